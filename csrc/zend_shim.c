@@ -1,0 +1,251 @@
+/*
+ * The few Zend pieces that Rust cannot reach: macros (zend_try, ZEND_CALL_FRAME_SLOT,
+ * ZEND_VM_STACK_ELEMENTS), static-inline helpers and the fiber context layout.
+ * Everything here is called from src/sys/shim.rs and nowhere else. Keep it tiny:
+ * no policy lives in C, only access.
+ */
+#include "php.h"
+#include "zend_fibers.h"
+#include "zend_observer.h"
+#include "zend_exceptions.h"
+#include "zend_builtin_functions.h"
+#include "main/php_output.h"
+#include "ext/standard/basic_functions.h"
+
+/* The fake internal function at the base of every coroutine's VM stack, as
+ * PHP's Fiber does: an uncaught exception stops there instead of bailing out. */
+static zend_function ta_coroutine_function = { ZEND_INTERNAL_FUNCTION };
+
+/* Marks the zend_fiber_context objects that stand for coroutines. */
+static const char ta_coroutine_kind = 0;
+
+/* Runs the callable inside zend_try. Returns 1 if the engine bailed out (fatal
+ * error), 0 otherwise; an exception, if any, is left in EG(exception). No Rust
+ * frame sits between the jmp_buf and the PHP frames that may longjmp. */
+int ta_call_in_try(zend_fcall_info *fci, zend_fcall_info_cache *fcc)
+{
+	volatile int bailed = 0;
+	zend_try {
+		zend_call_function(fci, fcc);
+	} zend_catch {
+		bailed = 1;
+	} zend_end_try();
+	return bailed;
+}
+
+/* Runs fn(arg) inside zend_try; fn must be a C-ABI function whose own frame
+ * holds nothing that needs dropping when PHP code it calls bails out. */
+int ta_run_in_try(void (*fn)(void *), void *arg)
+{
+	volatile int bailed = 0;
+	zend_try {
+		fn(arg);
+	} zend_catch {
+		bailed = 1;
+	} zend_end_try();
+	return bailed;
+}
+
+ZEND_NORETURN void ta_bailout(void)
+{
+	zend_bailout();
+}
+
+/* A fresh VM stack page of `size` bytes with a zeroed bottom frame. Returns the
+ * page; *bottom receives the frame, *top the first free slot after it. */
+zend_vm_stack ta_vm_stack_new(size_t size, zend_execute_data **bottom, zval **top)
+{
+	zend_vm_stack page = (zend_vm_stack) emalloc(size);
+	page->top = ZEND_VM_STACK_ELEMENTS(page);
+	page->end = (zval *) ((char *) page + size);
+	page->prev = NULL;
+
+	zend_execute_data *ex = (zend_execute_data *) page->top;
+	memset(ex, 0, sizeof(zend_execute_data));
+	ex->func = &ta_coroutine_function;
+	*bottom = ex;
+	*top = page->top + ZEND_CALL_FRAME_SLOT;
+	return page;
+}
+
+/* Frees a VM stack chain (the first page and any pages it grew). */
+void ta_vm_stack_free(zend_vm_stack page)
+{
+	while (page) {
+		zend_vm_stack prev = page->prev;
+		efree(page);
+		page = prev;
+	}
+}
+
+/* The fiber context that stands for one coroutine while it runs: PHP Fibers
+ * started inside the coroutine record their resumer here. */
+zend_fiber_context *ta_fiber_context_new(void)
+{
+	zend_fiber_context *ctx = ecalloc(1, sizeof(zend_fiber_context));
+	ctx->kind = (void *) &ta_coroutine_kind;
+	ctx->status = ZEND_FIBER_STATUS_RUNNING;
+	zend_observer_fiber_init_notify(ctx);
+	return ctx;
+}
+
+void ta_fiber_context_free(zend_fiber_context *ctx)
+{
+	ctx->status = ZEND_FIBER_STATUS_DEAD;
+	zend_observer_fiber_destroy_notify(ctx);
+	efree(ctx);
+}
+
+void ta_fiber_context_set_status(zend_fiber_context *ctx, int running)
+{
+	ctx->status = running ? ZEND_FIBER_STATUS_RUNNING : ZEND_FIBER_STATUS_SUSPENDED;
+}
+
+void ta_fiber_switch_notify(zend_fiber_context *from, zend_fiber_context *to)
+{
+	zend_observer_fiber_switch_notify(from, to);
+}
+
+bool ta_fiber_switch_blocked(void)
+{
+	return zend_fiber_switch_blocked();
+}
+
+bool ta_unclean_shutdown(void)
+{
+	return CG(unclean_shutdown) != 0;
+}
+
+/* File and line of the innermost user frame at or below ex, or NULL. */
+const char *ta_frame_location(zend_execute_data *ex, uint32_t *line)
+{
+	while (ex) {
+		if (ex->func && ZEND_USER_CODE(ex->func->type)) {
+			*line = ex->opline ? ex->opline->lineno : ex->func->op_array.line_start;
+			return ZSTR_VAL(ex->func->op_array.filename);
+		}
+		ex = ex->prev_execute_data;
+	}
+	*line = 0;
+	return NULL;
+}
+
+void ta_set_prev_frame(zend_execute_data *bottom, zend_execute_data *prev)
+{
+	bottom->prev_execute_data = prev;
+}
+
+/* An internal function outside every function table, used as a shutdown
+ * function: it runs before user shutdown functions when registered in RINIT. */
+static zend_internal_function ta_shutdown_function;
+
+
+bool ta_register_internal_shutdown(zif_handler handler)
+{
+	/* Re-made every request: an interned string made after MINIT is freed
+	 * with the request. */
+	memset(&ta_shutdown_function, 0, sizeof(ta_shutdown_function));
+	ta_shutdown_function.type = ZEND_INTERNAL_FUNCTION;
+	ta_shutdown_function.fn_flags = ZEND_ACC_PUBLIC;
+	ta_shutdown_function.function_name =
+		zend_string_init("Async\\{scheduler shutdown}", sizeof("Async\\{scheduler shutdown}") - 1, 0);
+	ta_shutdown_function.handler = handler;
+
+	php_shutdown_function_entry entry;
+	memset(&entry, 0, sizeof(entry));
+	entry.fci.size = sizeof(zend_fcall_info);
+	/* The entry's zval takes the string's one reference: PHP releases it
+	 * with the shutdown function list, after our function last runs. */
+	ZVAL_STR(&entry.fci.function_name, ta_shutdown_function.function_name);
+	entry.fci_cache.function_handler = (zend_function *) &ta_shutdown_function;
+	return append_user_shutdown_function(&entry);
+}
+
+/* A new exception object of class ce (an Exception or Error subclass) whose
+ * message is set; file, line and trace are those of the current frame. */
+zend_object *ta_new_exception(zend_class_entry *ce, const char *msg, size_t len)
+{
+	zval obj, tmp;
+	if (object_init_ex(&obj, ce) != SUCCESS) {
+		return NULL;
+	}
+	zend_class_entry *base = instanceof_function(ce, zend_ce_exception) ? zend_ce_exception : zend_ce_error;
+	ZVAL_STRINGL(&tmp, msg, len);
+	zend_update_property_ex(base, Z_OBJ(obj), ZSTR_KNOWN(ZEND_STR_MESSAGE), &tmp);
+	zval_ptr_dtor(&tmp);
+	return Z_OBJ(obj);
+}
+
+void ta_obj_addref(zend_object *obj) { GC_ADDREF(obj); }
+void ta_obj_release(zend_object *obj) { OBJ_RELEASE(obj); }
+uint32_t ta_obj_refcount(zend_object *obj) { return GC_REFCOUNT(obj); }
+
+/* Backtrace of a suspended coroutine: walks its frames from `ex` down. */
+void ta_backtrace_from(zend_execute_data *ex, zval *out, int options, int limit)
+{
+	zend_execute_data *saved = EG(current_execute_data);
+	EG(current_execute_data) = ex;
+	zend_fetch_debug_backtrace(out, 0, options, limit);
+	EG(current_execute_data) = saved;
+}
+
+/* Frees the VM stack pages a coroutine grew above its first page (after a
+ * bailout skipped the frames that would have freed them). */
+void ta_vm_stack_trim(zend_vm_stack current, zend_vm_stack keep)
+{
+	while (current && current != keep) {
+		zend_vm_stack prev = current->prev;
+		efree(current);
+		current = prev;
+	}
+}
+
+/* The PHP-style argument errors: "f(): Argument #n ($name) must be ...". */
+void ta_argument_type_error(uint32_t num, const char *expected, zval *given)
+{
+	zend_argument_type_error(num, "must be of type %s, %s given", expected, zend_zval_type_name(given));
+}
+
+void ta_argument_value_error(uint32_t num, const char *msg)
+{
+	zend_argument_value_error(num, "%s", msg);
+}
+
+bool ta_instanceof(zend_object *obj, zend_class_entry *ce)
+{
+	return instanceof_function(obj->ce, ce);
+}
+
+zend_long ta_ini_long(const char *name, size_t len)
+{
+	return zend_ini_long((char *) name, len, 0);
+}
+
+void ta_write(const char *s, size_t len)
+{
+	PHPWRITE(s, len);
+}
+
+/* PHP 8.2's exit() leaves no flag behind: a user opcode handler for ZEND_EXIT
+ * records it (chained to any handler installed before ours). */
+static user_opcode_handler_t ta_prev_exit_handler;
+static bool ta_exit_seen;
+
+static int ta_exit_handler(zend_execute_data *execute_data)
+{
+	ta_exit_seen = true;
+	return ta_prev_exit_handler ? ta_prev_exit_handler(execute_data) : ZEND_USER_OPCODE_DISPATCH;
+}
+
+void ta_install_exit_hook(void)
+{
+	ta_prev_exit_handler = zend_get_user_opcode_handler(ZEND_EXIT);
+	zend_set_user_opcode_handler(ZEND_EXIT, ta_exit_handler);
+}
+
+bool ta_take_exit_seen(void)
+{
+	bool seen = ta_exit_seen;
+	ta_exit_seen = false;
+	return seen;
+}

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# One command on a fresh Debian 12 machine: install what the build needs,
+# build and install the extension (phpize + cargo), enable it, run the demo.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+need=()
+command -v php >/dev/null || need+=(php8.2-cli)
+command -v php-config >/dev/null || need+=(php8.2-dev)
+[ -e /usr/lib/llvm-14/lib/libclang.so ] || ls /usr/lib/x86_64-linux-gnu/libclang*.so* >/dev/null 2>&1 || need+=(libclang-dev clang)
+command -v valgrind >/dev/null || need+=(valgrind)
+if [ ${#need[@]} -gt 0 ]; then
+  echo ">> installing: ${need[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -q
+  apt-get install -y -q "${need[@]}" libclang-dev clang
+fi
+command -v cargo >/dev/null || { echo "cargo is required (rustup)"; exit 1; }
+
+echo ">> building true_async"
+if [ ! -f Makefile ] || [ config.m4 -nt configure ]; then
+  phpize >/dev/null
+  ./configure --enable-true_async >/dev/null
+fi
+make -s
+make -s install
+
+ini_dir=$(php -r 'echo PHP_CONFIG_FILE_SCAN_DIR;')
+if [ -n "$ini_dir" ] && [ -w "$ini_dir" ]; then
+  echo "extension=true_async" > "$ini_dir/20-true_async.ini"
+fi
+php --ri true_async | head -5
+
+if [ "${1:-}" != "--no-demo" ]; then
+  echo ">> demo: examples/demo.php"
+  php examples/demo.php
+fi

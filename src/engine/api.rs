@@ -1,0 +1,291 @@
+//! The safe face of the engine for `php/`: every operation a PHP function or
+//! method performs, with ownership of zvals and exception objects settled
+//! here so that `php/` needs no `unsafe`.
+
+use super::coroutine::{CoRef, Coroutine, Record, WaitingFor};
+use super::errors::{self, Kind};
+use super::runtime::{rt, try_rt};
+use super::scheduler::Woken;
+use crate::runtime::state::Phase;
+use crate::sys::{self, eg, zend};
+use ext_php_rs::types::{ZendClassObject, ZendObject, Zval};
+
+/// What a PHP-facing operation ends with.
+pub enum Outcome {
+    Value(Zval),
+    /// Throw this owned exception object.
+    Throw(*mut zend::zend_object),
+    /// Rethrow exit() in this frame.
+    Exit,
+    /// Bail out (fatal error elsewhere) once the caller's frames are gone.
+    Bailout,
+}
+
+impl Outcome {
+    pub fn error(kind: Kind, msg: &str) -> Self {
+        Outcome::Throw(errors::new_exception(kind, msg))
+    }
+
+    /// Puts the outcome in place: return value, pending exception. Returns
+    /// true when the caller must call `bailout()` after dropping its locals.
+    pub fn apply(self, rv: &mut Zval) -> bool {
+        match self {
+            Outcome::Value(v) => {
+                *rv = v;
+                false
+            }
+            Outcome::Throw(ex) => {
+                errors::throw(ex);
+                false
+            }
+            Outcome::Exit => {
+                // SAFETY: throws PHP's internal unwind_exit in this frame.
+                unsafe { sys::zend_throw_unwind_exit() };
+                false
+            }
+            Outcome::Bailout => true,
+        }
+    }
+}
+
+/// Longjmps to the innermost zend_try. Call only from the outermost frame of
+/// a function handler, with nothing left to drop.
+pub fn bailout() -> ! {
+    // SAFETY: the caller's frame holds no value with a destructor.
+    unsafe { sys::ta_bailout() }
+}
+
+fn woken(w: Woken) -> Result<(), Outcome> {
+    match w {
+        Woken::Normal => Ok(()),
+        Woken::Throw(ex) => Err(Outcome::Throw(ex)),
+        Woken::Exit => Err(Outcome::Exit),
+        Woken::Bailout => Err(Outcome::Bailout),
+    }
+}
+
+pub fn object_zval(co: CoRef) -> Zval {
+    let mut z = Zval::new();
+    // SAFETY: the object is alive (co is live or held by the caller).
+    if let Some(obj) = unsafe { co.get().zobj.get().as_mut() } {
+        z.set_object(obj);
+    }
+    z
+}
+
+/// The record behind an `Async\Coroutine` object, if it is one.
+pub fn record_of(obj: &ZendObject) -> Option<&Record> {
+    ZendClassObject::<Coroutine>::from_zend_obj(obj).map(|o| &*o.rec)
+}
+
+pub fn spawn(callable: Zval, args: Vec<Zval>) -> Zval {
+    object_zval(rt().spawn(callable, args))
+}
+
+pub fn suspend() -> Outcome {
+    let rt = rt();
+    match woken(rt.park(WaitingFor::Turn, true)) {
+        Ok(()) => Outcome::Value(Zval::new()),
+        Err(o) => o,
+    }
+}
+
+pub fn current() -> Zval {
+    object_zval(rt().current_co())
+}
+
+pub fn await_coroutine(target: &Record) -> Outcome {
+    let rt = rt();
+    let cur = rt.current_co();
+    let target_ref = CoRef::new(target);
+    if target_ref == cur {
+        return Outcome::error(
+            Kind::Deadlock,
+            &format!("Coroutine {} cannot await itself", target.id),
+        );
+    }
+    while target.phase.get() != Phase::Finished {
+        target.waiters.borrow_mut().push(cur);
+        let w = rt.park(WaitingFor::Coroutine(target.id), false);
+        if let Err(o) = woken(w) {
+            target.waiters.borrow_mut().retain(|c| *c != cur);
+            return o;
+        }
+    }
+    target.awaited.set(true);
+    result_of(target)
+}
+
+/// The result or exception of a finished coroutine.
+pub fn result_of(target: &Record) -> Outcome {
+    let ex = target.exception.get();
+    if !ex.is_null() {
+        // SAFETY: the record owns one reference; the throw takes another.
+        unsafe { sys::ta_obj_addref(ex) };
+        return Outcome::Throw(ex);
+    }
+    // SAFETY: the result zval is only written by the coroutine's body, which
+    // has finished.
+    Outcome::Value(unsafe { (*target.result.get()).shallow_clone() })
+}
+
+/// Calls `closure` with cancellation deferred (protect()).
+pub fn protect(closure: &Zval) -> Outcome {
+    let rt = rt();
+    let cur = rt.current_co();
+    let rec = cur.get();
+    rec.protect_depth.set(rec.protect_depth.get() + 1);
+    let r = call(closure, &mut []);
+    rec.protect_depth.set(rec.protect_depth.get() - 1);
+    match r {
+        CallResult::Bailout => Outcome::Bailout,
+        CallResult::Threw => Outcome::Value(Zval::new()), // already pending in EG(exception)
+        CallResult::Returned(v) => {
+            let deferred = rec.deferred_cancel.replace(std::ptr::null_mut());
+            if rec.protect_depth.get() == 0 && !deferred.is_null() {
+                rec.cancelled.set(true);
+                Outcome::Throw(deferred)
+            } else {
+                if !deferred.is_null() {
+                    rec.deferred_cancel.set(deferred);
+                }
+                Outcome::Value(v)
+            }
+        }
+    }
+}
+
+pub enum CallResult {
+    Returned(Zval),
+    Threw,
+    Bailout,
+}
+
+/// Calls a PHP callable inside zend_try.
+pub fn call(callable: &Zval, args: &mut [Zval]) -> CallResult {
+    let mut retval = Zval::new();
+    if call_in_try(callable, &mut retval, args) {
+        return CallResult::Bailout;
+    }
+    if exception_pending() {
+        return CallResult::Threw;
+    }
+    CallResult::Returned(retval)
+}
+
+/// Calls `callable(args...)` inside zend_try, result in `retval`. Returns
+/// true if the engine bailed out. An exception stays in EG(exception).
+pub fn call_in_try(callable: &Zval, retval: *mut zend::zval, args: &mut [Zval]) -> bool {
+    // The fci holds a bitwise copy of the callable (the caller keeps it
+    // alive): ManuallyDrop stops Rust from releasing that copy.
+    let mut fci = std::mem::ManuallyDrop::new(zend::zend_fcall_info {
+        size: std::mem::size_of::<zend::zend_fcall_info>(),
+        // SAFETY: a bitwise copy that is never dropped (see above).
+        function_name: unsafe { std::ptr::read(callable) },
+        retval,
+        params: args.as_mut_ptr(),
+        object: std::ptr::null_mut(),
+        param_count: args.len() as u32,
+        named_params: std::ptr::null_mut(),
+    });
+    // SAFETY: zeroed cache = resolve the callable; both structs outlive the
+    // call; the caller runs on a context with a live VM stack.
+    let mut fcc: zend::zend_fcall_info_cache = unsafe { std::mem::zeroed() };
+    unsafe { sys::ta_call_in_try(&mut *fci, &mut fcc) != 0 }
+}
+
+/// `Coroutine::cancel()`; `reason` is an AsyncCancellation or null.
+pub fn cancel(target: &Record, reason: Option<&ZendObject>) {
+    let ex = match reason {
+        Some(obj) => {
+            let p = obj as *const ZendObject as *mut zend::zend_object;
+            // SAFETY: the argument is alive; we take our own reference.
+            unsafe { sys::ta_obj_addref(p) };
+            p
+        }
+        None => errors::new_exception(Kind::Cancellation, "Coroutine cancelled"),
+    };
+    rt().cancel(CoRef::new(target), ex);
+}
+
+pub fn raise_priority(target: &Record) {
+    rt().raise_priority(CoRef::new(target));
+}
+
+pub fn coroutines() -> Vec<Zval> {
+    match try_rt() {
+        Some(rt) if rt.launched.get() => rt
+            .live
+            .borrow()
+            .snapshot()
+            .into_iter()
+            .map(object_zval)
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+pub fn is_current(target: &Record) -> bool {
+    try_rt().and_then(|rt| rt.current.get()) == Some(CoRef::new(target))
+}
+
+/// The backtrace of a suspended coroutine, from its suspension point.
+pub fn trace(target: &Record, options: i64, limit: i64) -> Option<Zval> {
+    if !target.phase.get().is_suspended() || target.is_main && is_current(target) {
+        return None;
+    }
+    // SAFETY: the saved frame chain of a suspended coroutine stays valid
+    // until it is resumed; the shim only reads it.
+    let ex = unsafe { (*target.vm.get()).current_execute_data };
+    if ex.is_null() {
+        return None;
+    }
+    let mut out = Zval::new();
+    // SAFETY: see above.
+    unsafe { sys::ta_backtrace_from(ex, &mut out, options as i32, limit as i32) };
+    Some(out)
+}
+
+pub fn exception_of(target: &Record) -> Option<Zval> {
+    let ex = target.exception.get();
+    // SAFETY: the record owns a reference; the zval takes its own.
+    unsafe { ex.as_mut() }.map(|obj| {
+        let mut z = Zval::new();
+        z.set_object(obj);
+        z
+    })
+}
+
+pub fn result_zval(target: &Record) -> Zval {
+    if target.phase.get() != Phase::Finished || !target.exception.get().is_null() {
+        return Zval::new();
+    }
+    // SAFETY: as in result_of.
+    unsafe { (*target.result.get()).shallow_clone() }
+}
+
+/// Whether called from a context where PHP forbids switching.
+pub fn exception_class(kind: Kind) -> Option<*mut zend::zend_class_entry> {
+    errors::classes().map(|c| match kind {
+        Kind::Async => c.async_exception,
+        Kind::Cancellation => c.cancellation,
+        Kind::Deadlock => c.deadlock,
+    })
+}
+
+pub fn argument_type_error(num: u32, expected: &str, given: &mut Zval) {
+    let expected = std::ffi::CString::new(expected).unwrap_or_default();
+    // SAFETY: throws a TypeError naming the running function and argument.
+    unsafe { sys::ta_argument_type_error(num, expected.as_ptr(), given) };
+}
+
+pub fn argument_value_error(num: u32, msg: &str) {
+    let msg = std::ffi::CString::new(msg).unwrap_or_default();
+    // SAFETY: throws a ValueError naming the running function and argument.
+    unsafe { sys::ta_argument_value_error(num, msg.as_ptr()) };
+}
+
+pub fn exception_pending() -> bool {
+    // SAFETY: plain read.
+    unsafe { !(*eg()).exception.is_null() }
+}

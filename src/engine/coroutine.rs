@@ -1,0 +1,203 @@
+//! The coroutine record: what the scheduler knows of one coroutine. It lives
+//! inside the PHP `Async\Coroutine` object, so a coroutine and its object are
+//! one thing; the scheduler keeps the object alive (one reference) from spawn
+//! to finish and refers to the record through `CoRef`.
+
+use super::context::Context;
+use super::vm_state::VmState;
+use crate::runtime::queue::Priority;
+use crate::runtime::state::{Phase, Transition};
+use crate::runtime::switch_handlers::CoroutineHandlers;
+use crate::sys::{self, zend};
+use ext_php_rs::prelude::*;
+use ext_php_rs::types::Zval;
+use std::cell::{Cell, RefCell, UnsafeCell};
+use std::ptr::{self, NonNull};
+
+/// What a suspended coroutine waits for (deadlock report, getAwaitingInfo).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WaitingFor {
+    Nothing,
+    /// suspend(): only its turn in the queue.
+    Turn,
+    Coroutine(u64),
+}
+
+impl WaitingFor {
+    pub fn describe(self) -> String {
+        match self {
+            WaitingFor::Nothing => "nothing".into(),
+            WaitingFor::Turn => "its turn in the ready queue".into(),
+            WaitingFor::Coroutine(id) => format!("coroutine {id} to complete"),
+        }
+    }
+}
+
+/// How a body ended, beyond its result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    Returned,
+    Threw,
+    /// `exit()` ran inside the coroutine.
+    Exit,
+    /// A fatal error (engine bailout) ended it.
+    Bailout,
+}
+
+pub struct Record {
+    pub id: u64,
+    pub is_main: bool,
+    pub phase: Cell<Phase>,
+    pub priority: Cell<Priority>,
+    pub zobj: Cell<*mut zend::zend_object>,
+    pub callable: RefCell<Zval>,
+    pub args: RefCell<Vec<Zval>>,
+    pub result: UnsafeCell<Zval>,
+    /// Owned reference to the exception the body ended with, if any.
+    pub exception: Cell<*mut zend::zend_object>,
+    pub ending: Cell<Ending>,
+    /// Exception to throw at the suspension point when resumed (cancellation).
+    pub resume_with: Cell<*mut zend::zend_object>,
+    pub vm: UnsafeCell<VmState>,
+    pub fiber_ctx: Cell<*mut zend::zend_fiber_context>,
+    pub context: Cell<*mut Context>,
+    pub waiters: RefCell<Vec<CoRef>>,
+    pub waiting_for: Cell<WaitingFor>,
+    pub awaited: Cell<bool>,
+    pub cancel_requested: Cell<bool>,
+    pub cancelled: Cell<bool>,
+    /// The cancellation object waiting for protect() to end.
+    pub deferred_cancel: Cell<*mut zend::zend_object>,
+    pub protect_depth: Cell<u32>,
+    pub spawned_at: (String, u32),
+    pub suspended_at: RefCell<(String, u32)>,
+    pub handlers: CoroutineHandlers<Record>,
+    pub finally: RefCell<Vec<Zval>>,
+    pub slot: Cell<usize>,
+    /// Its body began to run (a coroutine cancelled before start never does).
+    pub started: Cell<bool>,
+}
+
+impl Record {
+    pub fn new(
+        id: u64,
+        is_main: bool,
+        callable: Zval,
+        args: Vec<Zval>,
+        spawned_at: (String, u32),
+    ) -> Self {
+        Self {
+            id,
+            is_main,
+            phase: Cell::new(if is_main {
+                Phase::Running
+            } else {
+                Phase::Created
+            }),
+            priority: Cell::new(Priority::Normal),
+            zobj: Cell::new(ptr::null_mut()),
+            callable: RefCell::new(callable),
+            args: RefCell::new(args),
+            result: UnsafeCell::new(Zval::new()),
+            exception: Cell::new(ptr::null_mut()),
+            ending: Cell::new(Ending::Returned),
+            resume_with: Cell::new(ptr::null_mut()),
+            vm: UnsafeCell::new(VmState::empty()),
+            fiber_ctx: Cell::new(ptr::null_mut()),
+            context: Cell::new(ptr::null_mut()),
+            waiters: RefCell::new(Vec::new()),
+            waiting_for: Cell::new(WaitingFor::Nothing),
+            awaited: Cell::new(false),
+            cancel_requested: Cell::new(false),
+            cancelled: Cell::new(false),
+            deferred_cancel: Cell::new(ptr::null_mut()),
+            protect_depth: Cell::new(0),
+            spawned_at,
+            suspended_at: RefCell::new((String::new(), 0)),
+            handlers: CoroutineHandlers::default(),
+            finally: RefCell::new(Vec::new()),
+            slot: Cell::new(usize::MAX),
+            started: Cell::new(is_main),
+        }
+    }
+
+    /// Applies a lifecycle transition; an impossible one is a scheduler bug,
+    /// reported in debug builds and ignored (state kept) in release builds.
+    pub fn transition(&self, via: Transition) {
+        match self.phase.get().apply(via) {
+            Ok(p) => self.phase.set(p),
+            Err(e) => debug_assert!(false, "coroutine {}: {e:?}", self.id),
+        }
+    }
+
+    pub fn spawn_location(&self) -> String {
+        if self.spawned_at.0.is_empty() {
+            "unknown".into()
+        } else {
+            format!("{}:{}", self.spawned_at.0, self.spawned_at.1)
+        }
+    }
+
+    pub fn suspend_location(&self) -> String {
+        let s = self.suspended_at.borrow();
+        if s.0.is_empty() {
+            "unknown".into()
+        } else {
+            format!("{}:{}", s.0, s.1)
+        }
+    }
+
+    pub fn result_ptr(&self) -> *mut zend::zval {
+        // Zval is repr(transparent) over zend::zval in ext-php-rs.
+        self.result.get().cast()
+    }
+}
+
+impl Drop for Record {
+    fn drop(&mut self) {
+        for p in [
+            self.exception.get(),
+            self.resume_with.get(),
+            self.deferred_cancel.get(),
+        ] {
+            if !p.is_null() {
+                // SAFETY: each field owns one reference to a live object.
+                unsafe { sys::ta_obj_release(p) };
+            }
+        }
+        let ctx = self.fiber_ctx.get();
+        if !ctx.is_null() && !self.is_main {
+            // SAFETY: allocated by ta_fiber_context_new for this record only.
+            unsafe { sys::ta_fiber_context_free(ctx) };
+        }
+    }
+}
+
+/// A copyable handle to a live record (the scheduler holds the object alive).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub struct CoRef(NonNull<Record>);
+
+impl CoRef {
+    pub fn new(r: &Record) -> Self {
+        Self(NonNull::from(r))
+    }
+
+    /// # Safety
+    /// The record must still be alive: callers hold a CoRef only while the
+    /// scheduler (or a PHP reference they own) keeps the object alive.
+    #[inline(always)]
+    pub fn get<'a>(self) -> &'a Record {
+        // SAFETY: see the type's invariant: a CoRef is only created for and
+        // kept while the owning PHP object is alive.
+        unsafe { self.0.as_ref() }
+    }
+}
+
+/// `Async\Coroutine`: the PHP face of a record. Methods are in php/coroutine.rs.
+#[php_class]
+#[php(name = "Async\\Coroutine")]
+#[php(flags = ext_php_rs::flags::ClassFlags::Final)]
+#[php(implements(ce = crate::php::classes::completable, stub = "Async\\Completable"))]
+pub struct Coroutine {
+    pub(crate) rec: Box<Record>,
+}

@@ -1,0 +1,11 @@
+//! Zend glue: coroutine records and contexts, the switch, the scheduler's
+//! dispatch, engine switch handlers. `unsafe` lives here and in `sys/`.
+
+pub mod api;
+pub mod context;
+pub mod coroutine;
+pub mod errors;
+pub mod handlers;
+pub mod runtime;
+pub mod scheduler;
+pub mod vm_state;

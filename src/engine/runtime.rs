@@ -1,0 +1,186 @@
+//! The one per-request runtime: scheduler state, context pool and settings,
+//! reached through `rt()`. Created at RINIT, torn down at RSHUTDOWN (after
+//! every coroutine has been run or cancelled).
+//!
+//! All fields use interior mutability (`Cell`/`RefCell`): PHP runs on one
+//! thread, the runtime is shared by every coroutine stack, and no borrow of a
+//! `RefCell` is ever held across a coroutine switch.
+
+use super::context::Context;
+use super::coroutine::{CoRef, Record};
+use crate::runtime::microtask::MicrotaskQueue;
+use crate::runtime::pool::{Pool, PoolBounds};
+use crate::runtime::queue::ReadyQueue;
+use crate::runtime::stats::SchedulerStats;
+use crate::runtime::switch_handlers::{CoroutineHandlers, EngineHandlers};
+use crate::sys::zend;
+use std::cell::{Cell, RefCell, UnsafeCell};
+
+#[derive(Clone, Copy, Debug)]
+pub struct Config {
+    pub stack_size: usize,
+    pub pool: PoolBounds,
+    pub debug_deadlock: bool,
+}
+
+/// Something the main coroutine must act on when it regains control.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pending {
+    None,
+    /// `exit()` ran in a coroutine: rethrow it in main.
+    Exit,
+    /// A fatal error ended a coroutine: bail out in main.
+    Bailout,
+    /// Nothing can run and coroutines wait: throw DeadlockError in main.
+    Deadlock,
+}
+
+/// Live coroutines, by slot, for get_coroutines() and the deadlock report.
+#[derive(Default)]
+pub struct LiveSet {
+    slots: Vec<Option<CoRef>>,
+    free: Vec<usize>,
+    count: usize,
+}
+
+impl LiveSet {
+    pub fn insert(&mut self, co: CoRef) -> usize {
+        self.count += 1;
+        match self.free.pop() {
+            Some(i) => {
+                self.slots[i] = Some(co);
+                i
+            }
+            None => {
+                self.slots.push(Some(co));
+                self.slots.len() - 1
+            }
+        }
+    }
+
+    pub fn remove(&mut self, slot: usize) {
+        if let Some(s) = self.slots.get_mut(slot) {
+            if s.take().is_some() {
+                self.count -= 1;
+                self.free.push(slot);
+            }
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.count
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.count == 0
+    }
+
+    /// Live coroutines in id order.
+    pub fn snapshot(&self) -> Vec<CoRef> {
+        let mut v: Vec<CoRef> = self.slots.iter().flatten().copied().collect();
+        v.sort_by_key(|c| c.get().id);
+        v
+    }
+}
+
+pub struct Runtime {
+    pub config: Config,
+    pub launched: Cell<bool>,
+    pub main: Cell<Option<CoRef>>,
+    pub current: Cell<Option<CoRef>>,
+    pub main_finished: Cell<bool>,
+    pub ready: RefCell<ReadyQueue<CoRef>>,
+    pub microtasks: MicrotaskQueue,
+    pub engine_handlers: EngineHandlers<Record>,
+    pub main_start_handlers: CoroutineHandlers<Record>,
+    pub pool: RefCell<Pool<Box<Context>>>,
+    pub live: RefCell<LiveSet>,
+    pub next_id: Cell<u64>,
+    pub stats: Cell<SchedulerStats>,
+    pub pending: Cell<Pending>,
+    pub shutting_down: Cell<bool>,
+    /// exit() ran (in main or a coroutine): cancel the rest instead of draining.
+    pub exit_requested: Cell<bool>,
+    /// The fiber context that last left, for observer switch notifications.
+    pub last_fiber_ctx: Cell<*mut zend::zend_fiber_context>,
+    pub main_fiber_ctx: Cell<*mut zend::zend_fiber_context>,
+}
+
+impl Runtime {
+    pub fn new(config: Config, engine_handlers: EngineHandlers<Record>) -> Self {
+        Self {
+            config,
+            launched: Cell::new(false),
+            main: Cell::new(None),
+            current: Cell::new(None),
+            main_finished: Cell::new(false),
+            ready: RefCell::new(ReadyQueue::with_capacity(256)),
+            microtasks: MicrotaskQueue::default(),
+            engine_handlers,
+            main_start_handlers: CoroutineHandlers::default(),
+            pool: RefCell::new(Pool::new(config.pool)),
+            live: RefCell::new(LiveSet::default()),
+            next_id: Cell::new(1),
+            stats: Cell::new(SchedulerStats::default()),
+            pending: Cell::new(Pending::None),
+            shutting_down: Cell::new(false),
+            exit_requested: Cell::new(false),
+            last_fiber_ctx: Cell::new(std::ptr::null_mut()),
+            main_fiber_ctx: Cell::new(std::ptr::null_mut()),
+        }
+    }
+
+    #[inline(always)]
+    pub fn bump(&self, f: impl FnOnce(&mut SchedulerStats)) {
+        let mut s = self.stats.get();
+        f(&mut s);
+        self.stats.set(s);
+    }
+
+    pub fn is_main(&self, co: CoRef) -> bool {
+        self.main.get() == Some(co)
+    }
+}
+
+struct Slot(UnsafeCell<Option<Runtime>>);
+
+// SAFETY: PHP (NTS) runs every request on one thread; the runtime is only
+// touched from that thread, between RINIT and RSHUTDOWN.
+unsafe impl Sync for Slot {}
+
+static RUNTIME: Slot = Slot(UnsafeCell::new(None));
+
+/// The request's runtime. Outside a request (MINIT, MSHUTDOWN) there is none
+/// and PHP functions never run, so callers can rely on it.
+#[inline(always)]
+pub fn rt() -> &'static Runtime {
+    // SAFETY: see `Slot`; the Option is only replaced in activate/deactivate,
+    // which run when no reference handed out here is alive (no coroutine runs
+    // and no PHP function is on the stack).
+    match unsafe { (*RUNTIME.0.get()).as_ref() } {
+        Some(r) => r,
+        None => no_runtime(),
+    }
+}
+
+pub fn try_rt() -> Option<&'static Runtime> {
+    // SAFETY: as in `rt`.
+    unsafe { (*RUNTIME.0.get()).as_ref() }
+}
+
+#[cold]
+fn no_runtime() -> ! {
+    // Only reachable by calling into the scheduler outside a request, which
+    // the module lifecycle rules out.
+    std::process::abort()
+}
+
+pub fn activate(rt: Runtime) {
+    // SAFETY: RINIT: nothing holds a reference to the previous runtime.
+    unsafe { *RUNTIME.0.get() = Some(rt) };
+}
+
+pub fn deactivate() -> Option<Runtime> {
+    // SAFETY: RSHUTDOWN, after every coroutine ended: no reference is alive.
+    unsafe { (*RUNTIME.0.get()).take() }
+}

@@ -1,0 +1,734 @@
+//! The scheduler (seed S2-S6): launch, spawn, park/wake, the in-context tick
+//! and the root dispatch loop.
+//!
+//! How control moves:
+//! - A coroutine that suspends runs the tick *in its own context* (microtasks,
+//!   then the head of the ready queue) and switches straight to the next one.
+//!   With corosensei's asymmetric stacks "straight" means: yield to the root
+//!   with the target, and the root resumes it at once without running
+//!   anything else (no PHP state is touched on the way).
+//! - The root stack is the scheduler's own context. It only does real work
+//!   (a blocking reactor wait, the deadlock check) when the queue is empty.
+//! - Main is the one coroutine without a corosensei context: it lives on the
+//!   root stack, so when main suspends the dispatch loop runs on top of it
+//!   and returns when some coroutine switches back to main.
+//! - A finished coroutine whose successor has not started yet hands it its
+//!   context: the successor's body runs in the same worker loop, no switch.
+
+use super::context::{Context, Resume, Target, WorkerYielder, Yield, VM_STACK_PAGE_SIZE};
+use super::coroutine::{CoRef, Coroutine, Ending, Record, WaitingFor};
+use super::errors::{self, Kind};
+use super::runtime::{rt, Pending, Runtime};
+use super::vm_state::VmState;
+use crate::runtime::deadlock;
+use crate::runtime::microtask::Microtask;
+use crate::runtime::queue::Priority;
+use crate::runtime::state::{Phase, Transition};
+use crate::runtime::switch_handlers::SwitchEvent;
+use crate::sys::{self, eg, zend};
+use ext_php_rs::types::{ZendClassObject, Zval};
+use std::ptr;
+
+/// Why a parked coroutine came back, beyond a plain wake-up.
+pub enum Woken {
+    Normal,
+    /// Throw this (owned) exception at the suspension point.
+    Throw(*mut zend::zend_object),
+    /// Main only: a coroutine called exit(); rethrow it.
+    Exit,
+    /// Main only: a coroutine hit a fatal error; bail out.
+    Bailout,
+}
+
+/// File and line of the innermost user frame now running.
+pub fn current_location() -> (String, u32) {
+    let mut line = 0u32;
+    // SAFETY: reads the running frame chain on the PHP thread.
+    let file = unsafe { sys::ta_frame_location((*eg()).current_execute_data, &mut line) };
+    if file.is_null() {
+        return (String::new(), 0);
+    }
+    // SAFETY: the shim returns a NUL-terminated filename owned by the op_array.
+    let s = unsafe { std::ffi::CStr::from_ptr(file) };
+    (s.to_string_lossy().into_owned(), line)
+}
+
+impl Runtime {
+    /// Makes the running script the main coroutine (lazily, at the first
+    /// spawn or suspending call).
+    pub fn ensure_launched(&self) -> CoRef {
+        if let Some(main) = self.main.get() {
+            return self.current.get().unwrap_or(main);
+        }
+        let id = self.alloc_id();
+        let rec = Record::new(id, true, Zval::new(), Vec::new(), current_location());
+        let co = self.adopt(rec);
+        self.main.set(Some(co));
+        self.current.set(Some(co));
+        self.launched.set(true);
+        // SAFETY: reading the executor globals on the PHP thread.
+        let main_ctx = unsafe { (*eg()).current_fiber_context };
+        co.get().fiber_ctx.set(main_ctx);
+        self.main_fiber_ctx.set(main_ctx);
+        for h in self.main_start_handlers.take_all() {
+            co.get().handlers.add(h);
+        }
+        co.get().handlers.fire(co.get(), SwitchEvent::Enter);
+        co
+    }
+
+    fn alloc_id(&self) -> u64 {
+        let id = self.next_id.get();
+        self.next_id.set(id + 1);
+        id
+    }
+
+    /// Wraps a record in its PHP object; the scheduler keeps that reference
+    /// until the coroutine finishes.
+    fn adopt(&self, rec: Record) -> CoRef {
+        let obj = ZendClassObject::new(Coroutine { rec: Box::new(rec) });
+        // SAFETY: into_raw hands us the object's one reference; the pointer
+        // stays valid until that reference is released in `complete`.
+        let raw: &'static mut ZendClassObject<Coroutine> = unsafe { &mut *obj.into_raw() };
+        let zobj: *mut zend::zend_object = &mut raw.std;
+        let co = CoRef::new(&raw.rec);
+        co.get().zobj.set(zobj);
+        let slot = self.live.borrow_mut().insert(co);
+        co.get().slot.set(slot);
+        co
+    }
+
+    pub fn spawn(&self, callable: Zval, args: Vec<Zval>) -> CoRef {
+        self.ensure_launched();
+        let id = self.alloc_id();
+        let rec = Record::new(id, false, callable, args, current_location());
+        let co = self.adopt(rec);
+        self.ready.borrow_mut().push(co, Priority::Normal);
+        self.bump(|s| s.spawned += 1);
+        co
+    }
+
+    pub fn current_co(&self) -> CoRef {
+        self.ensure_launched()
+    }
+
+    /// Queues a parked coroutine for resumption.
+    pub fn wake(&self, co: CoRef) {
+        let rec = co.get();
+        if rec.phase.get() != Phase::Suspended {
+            return;
+        }
+        rec.transition(Transition::Wake);
+        self.ready.borrow_mut().push(co, rec.priority.get());
+    }
+
+    /// `asHiPriority()`: future pushes go to the head; a queued coroutine
+    /// moves to the head now.
+    pub fn raise_priority(&self, co: CoRef) {
+        co.get().priority.set(Priority::Hi);
+        if co.get().phase.get().is_queued() {
+            self.ready.borrow_mut().move_to_head(&co);
+        }
+    }
+
+    /// The in-context tick (S3/S4): microtasks, then the head of the queue.
+    fn next_target(&self) -> Target {
+        if let Err(e) = self.microtasks.drain() {
+            warn(&format!("Async: microtask failed: {}", e.0));
+        }
+        match self.ready.borrow_mut().pop() {
+            Some(c) if self.is_main(c) => Target::Main,
+            Some(c) => Target::Co(c),
+            None => Target::Scheduler,
+        }
+    }
+
+    /// Refuses a suspension where PHP cannot switch, or where a cancellation
+    /// is due now. Returns the exception to throw instead of suspending.
+    pub fn check_can_suspend(&self, co: CoRef) -> Result<(), *mut zend::zend_object> {
+        // SAFETY: plain reads of engine state on the PHP thread.
+        if unsafe { sys::ta_fiber_switch_blocked() } {
+            return Err(errors::new_exception(
+                Kind::Async,
+                "Cannot suspend a coroutine here: switching is not allowed inside a destructor, the garbage collector or a shutdown handler",
+            ));
+        }
+        let rec = co.get();
+        let deferred = rec.deferred_cancel.get();
+        if !deferred.is_null() && rec.protect_depth.get() == 0 {
+            rec.deferred_cancel.set(ptr::null_mut());
+            rec.cancelled.set(true);
+            return Err(deferred);
+        }
+        Ok(())
+    }
+
+    /// Suspends the running coroutine until it is woken (`requeue` false) or
+    /// simply until its turn comes again (`requeue` true, `suspend()`).
+    pub fn park(&self, waiting: WaitingFor, requeue: bool) -> Woken {
+        let cur = self.ensure_launched();
+        if let Err(ex) = self.check_can_suspend(cur) {
+            return Woken::Throw(ex);
+        }
+        let rec = cur.get();
+        *rec.suspended_at.borrow_mut() = current_location();
+        rec.waiting_for.set(waiting);
+        if requeue {
+            rec.transition(Transition::Yield);
+            self.ready.borrow_mut().push(cur, Priority::Normal);
+        } else {
+            rec.transition(Transition::Park);
+        }
+        let next = self.next_target();
+        if next == Target::Co(cur) || (next == Target::Main && self.is_main(cur)) {
+            // Fast path: nothing else was ready, we are first in line.
+            rec.transition(Transition::Resume);
+            rec.waiting_for.set(WaitingFor::Nothing);
+            self.bump(|s| s.fast_returns += 1);
+            return Woken::Normal;
+        }
+        self.switch_away(cur, next);
+        rec.waiting_for.set(WaitingFor::Nothing);
+        if self.is_main(cur) {
+            match self.pending.replace(Pending::None) {
+                Pending::None => {}
+                Pending::Exit => {
+                    self.exit_requested.set(true);
+                    return Woken::Exit;
+                }
+                Pending::Bailout => return Woken::Bailout,
+                Pending::Deadlock => return Woken::Throw(self.deadlock_exception()),
+            }
+        }
+        let ex = rec.resume_with.replace(ptr::null_mut());
+        if !ex.is_null() {
+            rec.cancelled.set(true);
+            return Woken::Throw(ex);
+        }
+        Woken::Normal
+    }
+
+    /// Leaves `cur` for `next`; returns when `cur` is resumed.
+    fn switch_away(&self, cur: CoRef, next: Target) {
+        self.bump(|s| s.switches += 1);
+        self.leave(cur);
+        if self.is_main(cur) {
+            self.dispatch(next);
+        } else {
+            let ctx = cur.get().context.get();
+            // SAFETY: cur is running on ctx's stack right now.
+            match unsafe { (*ctx).yield_to_root(Yield::SwitchTo(next)) } {
+                Resume::Continue => {}
+                Resume::Start(_) | Resume::Exit => {
+                    debug_assert!(false, "suspended coroutine resumed with a start/exit");
+                }
+            }
+        }
+        self.enter(cur);
+    }
+
+    #[inline(always)]
+    fn enter(&self, co: CoRef) {
+        let rec = co.get();
+        match rec.phase.get() {
+            Phase::Queued => rec.transition(Transition::Resume),
+            // Main called back without a wake-up (exit, fatal error, deadlock).
+            Phase::Suspended => rec.phase.set(Phase::Running),
+            _ => {}
+        }
+        self.current.set(Some(co));
+        self.engine_handlers.fire(rec, SwitchEvent::Enter);
+        rec.handlers.fire(rec, SwitchEvent::Enter);
+    }
+
+    #[inline(always)]
+    fn leave(&self, co: CoRef) {
+        let rec = co.get();
+        rec.handlers.fire(rec, SwitchEvent::Leave);
+        self.engine_handlers.fire(rec, SwitchEvent::Leave);
+    }
+
+    /// The root dispatch loop: runs coroutines until control is due back to
+    /// whoever sits on the root stack (main, or the shutdown drain).
+    pub fn dispatch(&self, first: Target) {
+        let mut target = first;
+        loop {
+            match target {
+                Target::Main => return,
+                Target::Scheduler => target = self.scheduler_tick(),
+                Target::Co(co) => target = self.resume_on_root(co),
+            }
+        }
+    }
+
+    fn resume_on_root(&self, co: CoRef) -> Target {
+        let rec = co.get();
+        let mut ctx = rec.context.get();
+        let input = if ctx.is_null() {
+            match self.acquire_context() {
+                Ok(c) => {
+                    ctx = c;
+                    rec.context.set(ctx);
+                    Resume::Start(co)
+                }
+                Err(msg) => {
+                    self.fail_unstarted(co, &msg);
+                    return Target::Scheduler;
+                }
+            }
+        } else {
+            Resume::Continue
+        };
+        // SAFETY: ctx is a live context owned by the scheduler; we are on the
+        // root stack, the only place contexts are resumed from.
+        match unsafe { (*ctx).resume(input) } {
+            Some(Yield::SwitchTo(t)) => t,
+            Some(Yield::Idle(t)) => {
+                self.release_context(ctx);
+                t
+            }
+            None => Target::Scheduler,
+        }
+    }
+
+    /// The scheduler's own tick, on the root stack: only reached when the
+    /// ready queue is empty (or a switch target was "the scheduler").
+    fn scheduler_tick(&self) -> Target {
+        self.bump(|s| s.scheduler_entries += 1);
+        let next = self.next_target();
+        if next != Target::Scheduler {
+            return next;
+        }
+        self.trim_pool();
+        if self.main_finished.get() && self.waiting_count() == 0 {
+            return Target::Main;
+        }
+        // Nothing runnable and no reactor work: a deadlock.
+        self.bump(|s| s.deadlocks += 1);
+        self.pending.set(Pending::Deadlock);
+        Target::Main
+    }
+
+    /// Live coroutines other than main (main stays in the live set).
+    fn waiting_count(&self) -> usize {
+        self.live.borrow().len().saturating_sub(1)
+    }
+
+    fn acquire_context(&self) -> Result<*mut Context, String> {
+        let pooled = self.pool.borrow_mut().acquire();
+        let ctx = match pooled {
+            Some(c) => c,
+            None => match Context::new(self.config.stack_size, worker) {
+                Ok(c) => c,
+                Err(e) => {
+                    self.pool.borrow_mut().acquire_failed();
+                    return Err(format!(
+                        "Cannot allocate a coroutine stack of {} bytes: {}",
+                        self.config.stack_size, e.0
+                    ));
+                }
+            },
+        };
+        Ok(Box::into_raw(ctx))
+    }
+
+    fn release_context(&self, ctx: *mut Context) {
+        // SAFETY: ctx came from Box::into_raw in acquire_context and its
+        // worker is parked between bodies (it just yielded Idle).
+        let ctx = unsafe { Box::from_raw(ctx) };
+        ctx.release_deep_pages();
+        let rejected = self.pool.borrow_mut().release(ctx);
+        drop(rejected);
+    }
+
+    fn trim_pool(&self) {
+        let extra = self.pool.borrow_mut().trim();
+        drop(extra);
+    }
+
+    /// A coroutine that could not get a context fails without running.
+    fn fail_unstarted(&self, co: CoRef, msg: &str) {
+        let rec = co.get();
+        rec.transition(Transition::CancelBeforeStart);
+        rec.exception.set(errors::new_exception(Kind::Async, msg));
+        rec.ending.set(Ending::Threw);
+        self.complete(co);
+    }
+
+    /// Runs coroutine bodies on `ctx` until the next target is not an
+    /// unstarted coroutine (seed S3: a finished coroutine hands its context
+    /// to the next one without a switch).
+    fn run_bodies(&self, first: CoRef, ctx: *mut Context) -> Target {
+        let mut co = first;
+        loop {
+            self.run_body(co, ctx);
+            if self.pending.get() != Pending::None {
+                return Target::Main;
+            }
+            match self.next_target() {
+                Target::Co(n) if n.get().phase.get() == Phase::Created => {
+                    self.bump(|s| s.context_handoffs += 1);
+                    n.get().context.set(ctx);
+                    co = n;
+                }
+                other => return other,
+            }
+        }
+    }
+
+    fn run_body(&self, co: CoRef, ctx: *mut Context) {
+        let rec = co.get();
+        // SAFETY: ctx is this worker's own live context.
+        let c = unsafe { &*ctx };
+        // SAFETY: allocates with emalloc during the request.
+        let fiber_ctx = unsafe { sys::ta_fiber_context_new() };
+        rec.fiber_ctx.set(fiber_ctx);
+        // SAFETY: the page was allocated with VM_STACK_FIRST_PAGE bytes and
+        // holds no live frame between bodies.
+        let end = unsafe { (*c.vm_page).end };
+        let error_reporting = unsafe { (*eg()).error_reporting };
+        // SAFETY: the record's VM state is only touched on this thread.
+        unsafe {
+            *rec.vm.get() = VmState {
+                vm_stack: c.vm_page,
+                vm_stack_top: c.first_top,
+                vm_stack_end: end,
+                vm_stack_page_size: VM_STACK_PAGE_SIZE,
+                current_execute_data: c.bottom,
+                error_reporting,
+                jit_trace_num: 0,
+                bailout: ptr::null_mut(),
+                active_fiber: ptr::null_mut(),
+                current_fiber_context: fiber_ctx,
+            };
+        }
+        rec.transition(Transition::Start);
+        rec.started.set(true);
+        self.enter(co);
+        let bailed = self.call_body(rec);
+        self.finish_body(co, bailed);
+        // SAFETY: drop pages a bailout left behind; the first page stays.
+        unsafe {
+            sys::ta_vm_stack_trim((*eg()).vm_stack, c.vm_page);
+            (*eg()).vm_stack = c.vm_page;
+        }
+    }
+
+    fn call_body(&self, rec: &Record) -> bool {
+        let callable = rec.callable.borrow();
+        let mut args = rec.args.borrow_mut();
+        super::api::call_in_try(&callable, rec.result_ptr(), &mut args)
+    }
+
+    /// Records how the body ended and completes the coroutine.
+    fn finish_body(&self, co: CoRef, bailed: bool) {
+        let rec = co.get();
+        rec.transition(Transition::Finish);
+        if bailed {
+            rec.ending.set(Ending::Bailout);
+            self.pending.set(Pending::Bailout);
+        } else {
+            // SAFETY: reads and clears EG(exception) on the coroutine's context.
+            unsafe {
+                let ex = (*eg()).exception;
+                if !ex.is_null() {
+                    if sys::zend_is_unwind_exit(ex) {
+                        rec.ending.set(Ending::Exit);
+                        self.pending.set(Pending::Exit);
+                    } else if sys::zend_is_graceful_exit(ex) {
+                        rec.cancelled.set(true);
+                    } else {
+                        sys::ta_obj_addref(ex);
+                        rec.exception.set(ex);
+                        rec.ending.set(Ending::Threw);
+                        if let Some(c) = errors::classes() {
+                            if errors::is_instance(ex, c.cancellation) && rec.cancel_requested.get()
+                            {
+                                rec.cancelled.set(true);
+                            }
+                        }
+                    }
+                    sys::zend_clear_exception();
+                }
+            }
+        }
+        self.run_finally_callbacks(rec);
+        self.complete(co);
+    }
+
+    fn run_finally_callbacks(&self, rec: &Record) {
+        let callbacks = std::mem::take(&mut *rec.finally.borrow_mut());
+        for cb in callbacks {
+            if self.pending.get() != Pending::None {
+                break;
+            }
+            let mut retval = Zval::new();
+            let mut args = [super::api::object_zval(CoRef::new(rec))];
+            let bailed = super::api::call_in_try(&cb, &mut retval, &mut args);
+            if bailed {
+                self.pending.set(Pending::Bailout);
+                break;
+            }
+            // SAFETY: as in finish_body.
+            unsafe {
+                let ex = (*eg()).exception;
+                if !ex.is_null() {
+                    if rec.exception.get().is_null() && !sys::zend_is_unwind_exit(ex) {
+                        sys::ta_obj_addref(ex);
+                        rec.exception.set(ex);
+                        rec.ending.set(Ending::Threw);
+                    } else if sys::zend_is_unwind_exit(ex) {
+                        self.pending.set(Pending::Exit);
+                    }
+                    sys::zend_clear_exception();
+                }
+            }
+        }
+    }
+
+    /// Bookkeeping once a coroutine is finished (ran, failed or was cancelled
+    /// before it started): FINISH handlers, waking the awaiters, and dropping
+    /// the scheduler's reference (the record may be freed here).
+    fn complete(&self, co: CoRef) {
+        let rec = co.get();
+        rec.handlers.fire(rec, SwitchEvent::Finish);
+        self.engine_handlers.fire(rec, SwitchEvent::Finish);
+        let fiber_ctx = rec.fiber_ctx.replace(ptr::null_mut());
+        if !fiber_ctx.is_null() {
+            // SAFETY: this record's own fiber context, no longer running.
+            unsafe { sys::ta_fiber_context_free(fiber_ctx) };
+        }
+        let waiters = std::mem::take(&mut *rec.waiters.borrow_mut());
+        if !waiters.is_empty() {
+            rec.awaited.set(true);
+            self.microtasks.push(Microtask::new(move || {
+                let rt = rt();
+                for w in waiters {
+                    rt.wake(w);
+                }
+                Ok(())
+            }));
+        }
+        self.live.borrow_mut().remove(rec.slot.get());
+        rec.context.set(ptr::null_mut());
+        self.bump(|s| s.finished += 1);
+        let zobj = rec.zobj.get();
+        // SAFETY: the scheduler's own reference, taken in `adopt`.
+        unsafe { sys::ta_obj_release(zobj) };
+    }
+
+    /// `Coroutine::cancel()`. Takes ownership of `ex`.
+    pub fn cancel(&self, co: CoRef, ex: *mut zend::zend_object) {
+        let rec = co.get();
+        let release = |p: *mut zend::zend_object| {
+            if !p.is_null() {
+                // SAFETY: an owned reference we are dropping.
+                unsafe { sys::ta_obj_release(p) };
+            }
+        };
+        match rec.phase.get() {
+            Phase::Finished => release(ex),
+            Phase::Created => {
+                rec.cancel_requested.set(true);
+                rec.cancelled.set(true);
+                self.ready.borrow_mut().remove(&co);
+                rec.transition(Transition::CancelBeforeStart);
+                release(rec.exception.replace(ex));
+                rec.ending.set(Ending::Threw);
+                self.complete(co);
+            }
+            Phase::Running => {
+                rec.cancel_requested.set(true);
+                release(rec.deferred_cancel.replace(ex));
+            }
+            Phase::Suspended | Phase::Queued => {
+                rec.cancel_requested.set(true);
+                if rec.protect_depth.get() > 0 {
+                    release(rec.deferred_cancel.replace(ex));
+                    return;
+                }
+                release(rec.resume_with.replace(ex));
+                self.detach_waiter(co);
+                self.wake(co);
+            }
+        }
+    }
+
+    /// Removes `co` from the waiter list of whatever coroutine it awaits.
+    pub fn detach_waiter(&self, co: CoRef) {
+        if let WaitingFor::Coroutine(_) = co.get().waiting_for.get() {
+            for other in self.live.borrow().snapshot() {
+                other.get().waiters.borrow_mut().retain(|w| *w != co);
+            }
+        }
+    }
+
+    /// Builds the deadlock report and exception, in main's own context.
+    fn deadlock_exception(&self) -> *mut zend::zend_object {
+        let waiting: Vec<deadlock::Waiting> = self
+            .live
+            .borrow()
+            .snapshot()
+            .into_iter()
+            .filter(|c| c.get().phase.get() == Phase::Suspended)
+            .map(|c| {
+                let r = c.get();
+                deadlock::Waiting {
+                    id: r.id,
+                    spawned_at: if r.is_main {
+                        "main script".into()
+                    } else {
+                        r.spawn_location()
+                    },
+                    suspended_at: r.suspend_location(),
+                    waiting_for: r.waiting_for.get().describe(),
+                }
+            })
+            .collect();
+        if self.config.debug_deadlock {
+            write_out(&deadlock::report(&waiting, 0));
+        }
+        errors::new_exception(Kind::Deadlock, &deadlock::message(waiting.len()))
+    }
+
+    /// Runs every queued coroutine to completion after the main script ended
+    /// (called from the internal shutdown function, on the root stack).
+    /// Returns an exception to report when a deadlock stopped the drain.
+    pub fn drain_after_main(&self) -> Option<*mut zend::zend_object> {
+        let main = self.main.get()?;
+        self.main_finished.set(true);
+        main.get().phase.set(Phase::Finished);
+        loop {
+            if self.live.borrow().len() <= 1
+                && self.ready.borrow().is_empty()
+                && self.microtasks.is_empty()
+            {
+                return None;
+            }
+            self.bump(|s| s.switches += 1);
+            self.leave(main);
+            self.dispatch(Target::Scheduler);
+            self.enter_main_after_drain(main);
+            match self.pending.replace(Pending::None) {
+                Pending::None => {}
+                Pending::Exit | Pending::Bailout => return None,
+                Pending::Deadlock => return Some(self.deadlock_exception()),
+            }
+        }
+    }
+
+    fn enter_main_after_drain(&self, main: CoRef) {
+        self.current.set(Some(main));
+        let rec = main.get();
+        self.engine_handlers.fire(rec, SwitchEvent::Enter);
+        rec.handlers.fire(rec, SwitchEvent::Enter);
+    }
+
+    /// Cancels every coroutine still alive and resumes each until it ends, so
+    /// that no stack is dropped with PHP frames on it. `graceful` delivers a
+    /// graceful exit (finally blocks run, catch blocks do not).
+    pub fn cancel_all(&self) {
+        let Some(main) = self.main.get() else { return };
+        self.main_finished.set(true);
+        main.get().phase.set(Phase::Finished);
+        for _round in 0..64 {
+            let alive: Vec<CoRef> = self
+                .live
+                .borrow()
+                .snapshot()
+                .into_iter()
+                .filter(|c| !self.is_main(*c))
+                .collect();
+            if alive.is_empty() {
+                break;
+            }
+            for co in alive {
+                let rec = co.get();
+                if rec.phase.get() == Phase::Finished {
+                    continue;
+                }
+                rec.cancel_requested.set(true);
+                if rec.phase.get() == Phase::Created {
+                    self.cancel(
+                        co,
+                        errors::new_exception(
+                            Kind::Cancellation,
+                            "Coroutine cancelled at shutdown",
+                        ),
+                    );
+                    continue;
+                }
+                // SAFETY: creates a graceful-exit object in main's context.
+                let ex = unsafe { sys::zend_create_graceful_exit() };
+                let old = rec.resume_with.replace(ex);
+                if !old.is_null() {
+                    // SAFETY: owned reference being replaced.
+                    unsafe { sys::ta_obj_release(old) };
+                }
+                rec.protect_depth.set(0);
+                self.detach_waiter(co);
+                self.wake(co);
+            }
+            self.pending.set(Pending::None);
+            self.bump(|s| s.switches += 1);
+            self.leave(main);
+            self.dispatch(Target::Scheduler);
+            self.enter_main_after_drain(main);
+            self.pending.set(Pending::None);
+        }
+    }
+
+    /// Destroys pooled contexts (request end).
+    pub fn destroy_pool(&self) {
+        let idle = self.pool.borrow_mut().drain_idle();
+        drop(idle);
+    }
+}
+
+/// The body of every context: run coroutine bodies, park between them.
+fn worker(y: &WorkerYielder, mut input: Resume) {
+    loop {
+        let co = match input {
+            Resume::Start(c) => c,
+            Resume::Exit => return,
+            Resume::Continue => {
+                debug_assert!(false, "idle context resumed with Continue");
+                return;
+            }
+        };
+        let ctx = co.get().context.get();
+        // SAFETY: the root attached this live context before resuming it.
+        let c = unsafe { &*ctx };
+        c.set_yielder(y);
+        let rt = rt();
+        let next =
+            match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| rt.run_bodies(co, ctx)))
+            {
+                Ok(t) => t,
+                Err(_) => {
+                    write_err(
+                        "true_async: internal error (panic) in a coroutine; ending the request\n",
+                    );
+                    rt.pending.set(Pending::Bailout);
+                    Target::Main
+                }
+            };
+        // SAFETY: we are on ctx's stack inside its worker.
+        input = unsafe { c.yield_to_root(Yield::Idle(next)) };
+    }
+}
+
+fn write_out(s: &str) {
+    // SAFETY: writes through PHP's output layer on the PHP thread.
+    unsafe { sys::ta_write(s.as_ptr().cast(), s.len()) };
+}
+
+fn write_err(s: &str) {
+    use std::io::Write;
+    let _ = std::io::stderr().write_all(s.as_bytes());
+}
+
+fn warn(s: &str) {
+    write_err(s);
+    write_err("\n");
+}

@@ -1,0 +1,29 @@
+//! true_async: TrueAsync's coroutine model (spawn/await, a scheduler with its
+//! own context, a libuv reactor) for stock PHP, as an ext-php-rs extension.
+//! Registrations only; see DESIGN.md section 5 for the layout.
+
+#![deny(unsafe_op_in_unsafe_fn)]
+#![cfg_attr(windows, feature(abi_vectorcall))]
+
+pub mod engine;
+pub mod module;
+pub mod php;
+pub mod runtime;
+pub mod sys;
+
+use ext_php_rs::prelude::*;
+use module::startup;
+
+#[php_module]
+#[php(startup = "startup")]
+pub fn get_module(module: ModuleBuilder) -> ModuleBuilder {
+    let mut m = module
+        .request_startup_function(module::request_startup)
+        .request_shutdown_function(module::request_shutdown)
+        .info_function(module::info::info)
+        .class::<engine::coroutine::Coroutine>();
+    for f in php::functions::builders() {
+        m = m.function(f);
+    }
+    m
+}

@@ -1,0 +1,49 @@
+//! The `async.*` INI settings, registered at MINIT and read at RINIT.
+
+use crate::engine::runtime::Config;
+use crate::runtime::pool::PoolBounds;
+use crate::sys;
+use ext_php_rs::flags::IniEntryPermission;
+use ext_php_rs::zend::{IniEntryDef, IniEntryDefs};
+
+pub const DEFAULT_STACK_SIZE: i64 = 256 * 1024;
+const MIN_STACK_SIZE: i64 = 32 * 1024;
+const MAX_STACK_SIZE: i64 = 64 * 1024 * 1024;
+
+static ENTRIES: IniEntryDefs<5> = IniEntryDefs::new([
+    IniEntryDef::new(c"async.debug_deadlock", c"1", IniEntryPermission::All),
+    IniEntryDef::new(c"async.stack_size", c"262144", IniEntryPermission::All),
+    IniEntryDef::new(c"async.pool_min", c"16", IniEntryPermission::All),
+    IniEntryDef::new(c"async.pool_max", c"1024", IniEntryPermission::All),
+    IniEntryDef::end(),
+]);
+
+pub fn register(module_number: i32) {
+    IniEntryDef::register(ENTRIES.as_slice(), module_number);
+}
+
+fn long(name: &str) -> i64 {
+    // SAFETY: reads a registered INI entry by name on the PHP thread.
+    unsafe { sys::ta_ini_long(name.as_ptr().cast(), name.len()) }
+}
+
+/// The settings in force for this request, clamped to sane bounds.
+pub fn config() -> Config {
+    let stack = long("async.stack_size");
+    let stack = if stack <= 0 {
+        DEFAULT_STACK_SIZE
+    } else {
+        stack.clamp(MIN_STACK_SIZE, MAX_STACK_SIZE)
+    };
+    let max = long("async.pool_max").clamp(0, 1 << 20) as usize;
+    let min = (long("async.pool_min").clamp(0, 1 << 20) as usize).min(max);
+    Config {
+        stack_size: stack as usize,
+        pool: PoolBounds {
+            min,
+            max,
+            window: 1024,
+        },
+        debug_deadlock: long("async.debug_deadlock") != 0,
+    }
+}

@@ -1,0 +1,145 @@
+//! `Async\Coroutine` methods. The class itself is `engine::coroutine::Coroutine`.
+
+use crate::engine::api;
+use crate::engine::coroutine::Coroutine;
+use ext_php_rs::prelude::*;
+use ext_php_rs::types::{ZendHashTable, Zval};
+
+#[php_impl]
+impl Coroutine {
+    pub fn get_id(&self) -> i64 {
+        self.rec.id as i64
+    }
+
+    pub fn as_hi_priority(&self) -> Zval {
+        api::raise_priority(&self.rec);
+        api::object_zval(crate::engine::coroutine::CoRef::new(&self.rec))
+    }
+
+    pub fn get_result(&self) -> Zval {
+        api::result_zval(&self.rec)
+    }
+
+    pub fn get_exception(&self) -> PhpResult<Option<Zval>> {
+        if self.rec.phase.get().is_running() {
+            return Err(PhpException::from_message(
+                "Cannot get the exception of a running coroutine".into(),
+            ));
+        }
+        Ok(api::exception_of(&self.rec))
+    }
+
+    #[php(defaults(options = 1, limit = 0))]
+    pub fn get_trace(&self, options: i64, limit: i64) -> Option<Zval> {
+        api::trace(&self.rec, options, limit)
+    }
+
+    pub fn get_spawn_file_and_line(&self) -> Zval {
+        file_and_line(&self.rec.spawned_at.0, self.rec.spawned_at.1)
+    }
+
+    pub fn get_spawn_location(&self) -> String {
+        self.rec.spawn_location()
+    }
+
+    pub fn get_suspend_file_and_line(&self) -> Zval {
+        let s = self.rec.suspended_at.borrow();
+        file_and_line(&s.0, s.1)
+    }
+
+    pub fn get_suspend_location(&self) -> String {
+        self.rec.suspend_location()
+    }
+
+    pub fn is_started(&self) -> bool {
+        self.rec.started.get()
+    }
+
+    pub fn is_queued(&self) -> bool {
+        self.rec.phase.get().is_queued()
+    }
+
+    pub fn is_running(&self) -> bool {
+        self.rec.phase.get().is_running()
+    }
+
+    pub fn is_suspended(&self) -> bool {
+        self.rec.phase.get().is_suspended()
+    }
+
+    pub fn is_cancelled(&self) -> bool {
+        self.rec.cancelled.get()
+    }
+
+    pub fn is_cancellation_requested(&self) -> bool {
+        self.rec.cancel_requested.get()
+    }
+
+    pub fn is_completed(&self) -> bool {
+        self.rec.phase.get().is_finished()
+    }
+
+    pub fn get_awaiting_info(&self) -> Zval {
+        let mut arr = ZendHashTable::new();
+        let _ = arr.insert("waiting_for", self.rec.waiting_for.get().describe());
+        let mut z = Zval::new();
+        z.set_hashtable(arr);
+        z
+    }
+
+    pub fn cancel(&self, cancellation: Option<&Zval>) -> PhpResult<()> {
+        let cancellation = cancellation.and_then(|z| z.object());
+        if let Some(obj) = cancellation {
+            let ok =
+                api::exception_class(crate::engine::errors::Kind::Cancellation).is_some_and(|ce| {
+                    crate::engine::errors::is_instance(obj as *const _ as *mut _, ce)
+                });
+            if !ok {
+                return Err(PhpException::new(
+                    "Async\\Coroutine::cancel(): Argument #1 ($cancellation) must be of type ?Async\\AsyncCancellation".into(),
+                    0,
+                    ext_php_rs::zend::ce::type_error(),
+                ));
+            }
+        }
+        api::cancel(&self.rec, cancellation);
+        Ok(())
+    }
+
+    pub fn finally(&self, callback: &Zval) -> PhpResult<()> {
+        if !callback.is_callable() {
+            return Err(PhpException::new(
+                "Async\\Coroutine::finally(): Argument #1 ($callback) must be a valid callback"
+                    .into(),
+                0,
+                ext_php_rs::zend::ce::type_error(),
+            ));
+        }
+        if self.rec.phase.get().is_finished() {
+            // Already over: run it now, as a late finally would.
+            let mut args = [api::object_zval(crate::engine::coroutine::CoRef::new(
+                &self.rec,
+            ))];
+            if let api::CallResult::Bailout = api::call(callback, &mut args) {
+                return Err(PhpException::from_message("finally handler failed".into()));
+            }
+            return Ok(());
+        }
+        self.rec.finally.borrow_mut().push(callback.shallow_clone());
+        Ok(())
+    }
+}
+
+fn file_and_line(file: &str, line: u32) -> Zval {
+    let mut arr = ZendHashTable::new();
+    if file.is_empty() {
+        let _ = arr.insert("file", ());
+        let _ = arr.insert("line", ());
+    } else {
+        let _ = arr.insert("file", file);
+        let _ = arr.insert("line", i64::from(line));
+    }
+    let mut z = Zval::new();
+    z.set_hashtable(arr);
+    z
+}

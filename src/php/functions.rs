@@ -1,0 +1,244 @@
+//! `Async\` functions of tier 1 (DESIGN section 4). The suspending ones are
+//! plain function handlers (no ext-php-rs wrapper): they may switch stacks,
+//! and a fatal error elsewhere must reach PHP's bailout only after every Rust
+//! value of the handler is dropped (`Outcome::apply` + `api::bailout`).
+
+use crate::engine::api::{self, Outcome};
+use crate::engine::errors::Kind;
+use crate::engine::runtime::try_rt;
+use ext_php_rs::args::Arg;
+use ext_php_rs::builders::FunctionBuilder;
+use ext_php_rs::flags::DataType;
+use ext_php_rs::types::{ZendHashTable, Zval};
+use ext_php_rs::zend::ExecuteData;
+
+pub fn builders() -> Vec<FunctionBuilder<'static>> {
+    vec![
+        FunctionBuilder::new("Async\\spawn", spawn)
+            .arg(Arg::new("task", DataType::Callable))
+            .arg(Arg::new("args", DataType::Mixed).is_variadic())
+            .returns(DataType::Object("Async\\Coroutine".into()), false, false),
+        FunctionBuilder::new("Async\\await", await_)
+            .arg(Arg::new(
+                "awaitable",
+                DataType::Object("Async\\Completable".into()),
+            ))
+            .arg(
+                Arg::new(
+                    "cancellation",
+                    DataType::Object("Async\\Completable".into()),
+                )
+                .allow_null()
+                .default("null"),
+            )
+            .not_required()
+            .returns(DataType::Mixed, false, false),
+        FunctionBuilder::new("Async\\suspend", suspend).returns(DataType::Void, false, false),
+        FunctionBuilder::new("Async\\protect", protect)
+            .arg(Arg::new("closure", DataType::Object("Closure".into())))
+            .returns(DataType::Mixed, false, false),
+        FunctionBuilder::new("Async\\current_coroutine", current_coroutine).returns(
+            DataType::Object("Async\\Coroutine".into()),
+            false,
+            false,
+        ),
+        FunctionBuilder::new("Async\\get_coroutines", get_coroutines).returns(
+            DataType::Array,
+            false,
+            false,
+        ),
+        FunctionBuilder::new("Async\\graceful_shutdown", graceful_shutdown)
+            .arg(
+                Arg::new(
+                    "cancellationError",
+                    DataType::Object("Async\\AsyncCancellation".into()),
+                )
+                .allow_null()
+                .default("null"),
+            )
+            .not_required()
+            .returns(DataType::Void, false, false),
+        FunctionBuilder::new("Async\\runtime_stats", runtime_stats).returns(
+            DataType::Array,
+            false,
+            false,
+        ),
+    ]
+}
+
+/// Ends a suspending handler: sets the return value or exception, and bails
+/// out only once the handler's own values are gone.
+fn finish(outcome: Outcome, rv: &mut Zval) {
+    if outcome.apply(rv) {
+        api::bailout();
+    }
+}
+
+extern "C" fn spawn(ex: &mut ExecuteData, rv: &mut Zval) {
+    let spawned = {
+        let mut task = Arg::new("task", DataType::Callable);
+        let mut args = Arg::new("args", DataType::Mixed).is_variadic();
+        if ex.parser().arg(&mut task).arg(&mut args).parse().is_err() {
+            return;
+        }
+        let Some(callable) = task.zval().map(|z| &mut **z) else {
+            return;
+        };
+        if !callable.is_callable() {
+            api::argument_type_error(1, "callable", callable);
+            return;
+        }
+        let callable = callable.shallow_clone();
+        let extra: Vec<Zval> = args
+            .variadic_vals::<&mut Zval>()
+            .into_iter()
+            .map(|z| z.shallow_clone())
+            .collect();
+        api::spawn(callable, extra)
+    };
+    *rv = spawned;
+}
+
+extern "C" fn await_(ex: &mut ExecuteData, rv: &mut Zval) {
+    let outcome = {
+        let mut awaitable = Arg::new("awaitable", DataType::Object("Async\\Completable".into()));
+        let mut cancellation = Arg::new("cancellation", DataType::Mixed).allow_null();
+        if ex
+            .parser()
+            .arg(&mut awaitable)
+            .not_required()
+            .arg(&mut cancellation)
+            .parse()
+            .is_err()
+        {
+            return;
+        }
+        let Some(target) = awaitable.zval().map(|z| &mut **z) else {
+            return;
+        };
+        let record = target.object().and_then(api::record_of);
+        match record {
+            Some(r) => api::await_coroutine(r),
+            None => {
+                api::argument_type_error(1, "Async\\Completable", target);
+                return;
+            }
+        }
+    };
+    finish(outcome, rv);
+}
+
+extern "C" fn suspend(ex: &mut ExecuteData, rv: &mut Zval) {
+    if ex.parser().parse().is_err() {
+        return;
+    }
+    finish(api::suspend(), rv);
+}
+
+extern "C" fn protect(ex: &mut ExecuteData, rv: &mut Zval) {
+    let outcome = {
+        let mut closure = Arg::new("closure", DataType::Object("Closure".into()));
+        if ex.parser().arg(&mut closure).parse().is_err() {
+            return;
+        }
+        let Some(c) = closure.zval().map(|z| &mut **z) else {
+            return;
+        };
+        let is_closure = c
+            .object()
+            .and_then(|o| o.get_class_name().ok())
+            .is_some_and(|n| n == "Closure");
+        if !is_closure {
+            api::argument_type_error(1, "Closure", c);
+            return;
+        }
+        let c = c.shallow_clone();
+        api::protect(&c)
+    };
+    finish(outcome, rv);
+}
+
+extern "C" fn current_coroutine(ex: &mut ExecuteData, rv: &mut Zval) {
+    if ex.parser().parse().is_err() {
+        return;
+    }
+    *rv = api::current();
+}
+
+extern "C" fn get_coroutines(ex: &mut ExecuteData, rv: &mut Zval) {
+    if ex.parser().parse().is_err() {
+        return;
+    }
+    let mut arr = ZendHashTable::new();
+    for co in api::coroutines() {
+        let _ = arr.push(co);
+    }
+    rv.set_hashtable(arr);
+}
+
+extern "C" fn graceful_shutdown(ex: &mut ExecuteData, rv: &mut Zval) {
+    let mut reason = Arg::new("cancellationError", DataType::Mixed).allow_null();
+    if ex.parser().not_required().arg(&mut reason).parse().is_err() {
+        return;
+    }
+    let _ = reason;
+    // Cancels every other coroutine now; they unwind (finally blocks run) when
+    // the scheduler next runs them. The full G1 shutdown (signals, the
+    // unhandled-exception path) builds on this.
+    if let Some(rt) = try_rt() {
+        if rt.launched.get() {
+            rt.shutting_down.set(true);
+            for co in rt.live.borrow().snapshot() {
+                if !rt.is_main(co) && Some(co) != rt.current.get() {
+                    let ex = crate::engine::errors::new_exception(
+                        Kind::Cancellation,
+                        "Graceful shutdown",
+                    );
+                    rt.cancel(co, ex);
+                }
+            }
+        }
+    }
+    rv.set_null();
+}
+
+extern "C" fn runtime_stats(ex: &mut ExecuteData, rv: &mut Zval) {
+    if ex.parser().parse().is_err() {
+        return;
+    }
+    let mut arr = ZendHashTable::new();
+    if let Some(rt) = try_rt() {
+        let s = rt.stats.get();
+        let pool = rt.pool.borrow();
+        let ps = pool.stats();
+        let b = pool.bounds();
+        let live = rt.live.borrow().len();
+        let pairs: [(&str, i64); 16] = [
+            ("coroutines_total", live as i64),
+            ("coroutine_queue", rt.ready.borrow().len() as i64),
+            ("microtasks_queue", rt.microtasks.len() as i64),
+            ("coroutines_spawned", s.spawned as i64),
+            ("coroutines_finished", s.finished as i64),
+            ("switches", s.switches as i64),
+            ("context_handoffs", s.context_handoffs as i64),
+            ("fast_returns", s.fast_returns as i64),
+            ("scheduler_entries", s.scheduler_entries as i64),
+            ("fiber_pool_count", pool.idle_len() as i64),
+            ("fiber_pool_in_use", pool.in_use() as i64),
+            ("fiber_pool_min", b.min as i64),
+            ("fiber_pool_max", b.max as i64),
+            ("fiber_pool_hits", ps.hits as i64),
+            ("fiber_pool_misses", ps.misses as i64),
+            ("fiber_stack_size", rt.config.stack_size as i64),
+        ];
+        for (k, v) in pairs {
+            let _ = arr.insert(k, v);
+        }
+        let _ = arr.insert(
+            "fiber_pool_virtual_bytes",
+            (pool.idle_len() * rt.config.stack_size) as i64,
+        );
+        let _ = arr.insert("microtasks_executed", rt.microtasks.executed() as i64);
+    }
+    rv.set_hashtable(arr);
+}

@@ -1,0 +1,103 @@
+//! The only FFI of the crate: ext-php-rs's generated Zend bindings, the Zend
+//! exports those bindings leave out, and the C shim (csrc/zend_shim.c). Every
+//! other module reaches the engine through here.
+
+#![allow(non_camel_case_types, non_upper_case_globals)]
+
+pub use ext_php_rs::ffi as zend;
+
+use std::ffi::{c_char, c_int, c_void};
+use zend::{
+    zend_execute_data, zend_executor_globals, zend_fcall_info, zend_fcall_info_cache,
+    zend_fiber_context, zend_object, zend_vm_stack, zval,
+};
+
+pub type InternalHandler = unsafe extern "C" fn(*mut zend_execute_data, *mut zval);
+
+extern "C" {
+    /// NTS builds export the executor globals as a plain symbol; reading it
+    /// directly avoids ext-php-rs's global lock on the switch path.
+    pub static mut executor_globals: zend_executor_globals;
+
+    // Zend exports missing from the generated bindings.
+    pub fn zend_call_function(fci: *mut zend_fcall_info, fcc: *mut zend_fcall_info_cache) -> c_int;
+    pub fn zend_clear_exception();
+    pub fn zend_throw_exception_internal(exception: *mut zend_object);
+    pub fn zend_create_graceful_exit() -> *mut zend_object;
+    pub fn zend_is_graceful_exit(ex: *const zend_object) -> bool;
+    pub fn zend_is_unwind_exit(ex: *const zend_object) -> bool;
+    pub fn zend_throw_unwind_exit();
+    pub fn zend_exception_set_previous(exception: *mut zend_object, add_previous: *mut zend_object);
+    pub fn zend_fetch_debug_backtrace(
+        return_value: *mut zval,
+        skip_last: c_int,
+        options: c_int,
+        limit: c_int,
+    );
+    pub fn zend_exception_error(ex: *mut zend_object, severity: c_int) -> c_int;
+
+    // The C shim.
+    pub fn ta_call_in_try(fci: *mut zend_fcall_info, fcc: *mut zend_fcall_info_cache) -> c_int;
+    pub fn ta_run_in_try(f: unsafe extern "C" fn(*mut c_void), arg: *mut c_void) -> c_int;
+    pub fn ta_bailout() -> !;
+    pub fn ta_vm_stack_new(
+        size: usize,
+        bottom: *mut *mut zend_execute_data,
+        top: *mut *mut zval,
+    ) -> zend_vm_stack;
+    pub fn ta_vm_stack_free(page: zend_vm_stack);
+    pub fn ta_fiber_context_new() -> *mut zend_fiber_context;
+    pub fn ta_fiber_context_free(ctx: *mut zend_fiber_context);
+    pub fn ta_fiber_context_set_status(ctx: *mut zend_fiber_context, running: c_int);
+    pub fn ta_fiber_switch_notify(from: *mut zend_fiber_context, to: *mut zend_fiber_context);
+    pub fn ta_fiber_switch_blocked() -> bool;
+    pub fn ta_unclean_shutdown() -> bool;
+    pub fn ta_frame_location(ex: *mut zend_execute_data, line: *mut u32) -> *const c_char;
+    pub fn ta_set_prev_frame(bottom: *mut zend_execute_data, prev: *mut zend_execute_data);
+    pub fn ta_register_internal_shutdown(handler: InternalHandler) -> bool;
+    pub fn ta_new_exception(
+        ce: *mut zend::zend_class_entry,
+        msg: *const c_char,
+        len: usize,
+    ) -> *mut zend_object;
+    pub fn ta_obj_addref(obj: *mut zend_object);
+    pub fn ta_obj_release(obj: *mut zend_object);
+    pub fn ta_obj_refcount(obj: *mut zend_object) -> u32;
+    pub fn ta_backtrace_from(
+        ex: *mut zend_execute_data,
+        out: *mut zval,
+        options: c_int,
+        limit: c_int,
+    );
+    pub fn ta_vm_stack_trim(current: zend_vm_stack, keep: zend_vm_stack);
+    pub fn ta_argument_type_error(num: u32, expected: *const c_char, given: *mut zval);
+    pub fn ta_argument_value_error(num: u32, msg: *const c_char);
+    pub fn ta_instanceof(obj: *mut zend_object, ce: *mut zend::zend_class_entry) -> bool;
+    pub fn ta_ini_long(name: *const c_char, len: usize) -> zend::zend_long;
+    pub fn ta_write(s: *const c_char, len: usize);
+    pub fn ta_install_exit_hook();
+    pub fn ta_take_exit_seen() -> bool;
+}
+
+/// The executor globals, without ext-php-rs's lock.
+///
+/// # Safety
+/// The caller is on the PHP thread and does not keep the reference across a
+/// coroutine switch.
+#[inline(always)]
+pub unsafe fn eg() -> *mut zend_executor_globals {
+    // Taking the address of an extern static creates no reference.
+    std::ptr::addr_of_mut!(executor_globals)
+}
+
+extern "C" {
+    pub fn display_ini_entries(module: *mut zend::zend_module_entry);
+}
+
+/// The libuv version the extension was built with (bundled source).
+pub fn libuv_version() -> String {
+    // SAFETY: uv_version_string returns a static NUL-terminated string.
+    unsafe { std::ffi::CStr::from_ptr(libuv_sys2::uv_version_string()) }
+        .to_string_lossy()
+        .into_owned()
+}

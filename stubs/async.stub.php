@@ -1,0 +1,78 @@
+<?php
+/**
+ * The Async\ API of true_async (tier 1). Hand-written spec; keep in sync with
+ * src/php/. Generated from nothing: this file is the source of truth.
+ */
+
+/** Stock PHP allows only Exception/Error roots for Throwable: here it extends \Error. */
+class Cancellation extends \Error {}
+
+namespace Async;
+
+interface Awaitable {}
+
+interface Completable extends Awaitable
+{
+    public function cancel(?AsyncCancellation $cancellation = null): void;
+    public function isCompleted(): bool;
+    public function isCancelled(): bool;
+}
+
+final class Coroutine implements Completable
+{
+    public function getId(): int {}
+    /** Future pushes go to the head of the ready queue; a queued coroutine moves there now. */
+    public function asHiPriority(): Coroutine {}
+    /** The return value once completed successfully, else null. */
+    public function getResult(): mixed {}
+    /** The exception it ended with (AsyncCancellation when cancelled), null otherwise. @throws \Exception while running */
+    public function getException(): ?\Throwable {}
+    /** Backtrace from its suspension point; null unless suspended. */
+    public function getTrace(int $options = DEBUG_BACKTRACE_PROVIDE_OBJECT, int $limit = 0): ?array {}
+    /** @return array{file: ?string, line: ?int} */
+    public function getSpawnFileAndLine(): array {}
+    public function getSpawnLocation(): string {}
+    /** @return array{file: ?string, line: ?int} */
+    public function getSuspendFileAndLine(): array {}
+    public function getSuspendLocation(): string {}
+    public function isStarted(): bool {}
+    public function isQueued(): bool {}
+    public function isRunning(): bool {}
+    public function isSuspended(): bool {}
+    public function isCancelled(): bool {}
+    public function isCancellationRequested(): bool {}
+    public function isCompleted(): bool {}
+    /** @return array{waiting_for: string} */
+    public function getAwaitingInfo(): array {}
+    /** Queued: finishes at once, never runs. Suspended: AsyncCancellation at its suspension point. */
+    public function cancel(?AsyncCancellation $cancellation = null): void {}
+    /** Called with the coroutine when it ends; at once if it already has. */
+    public function finally(callable $callback): void {}
+}
+
+class AsyncCancellation extends \Cancellation {}
+class DeadlockError extends \Error {}
+class AsyncException extends \Exception {}
+class ServiceUnavailableException extends AsyncException {}
+class ChannelException extends AsyncException {}
+class PoolException extends AsyncException {}
+class InputOutputException extends \Exception {}
+class DnsException extends \Exception {}
+class TimeoutException extends \Exception {}
+class PollException extends \Exception {}
+
+/** Queues a coroutine; it starts when the caller suspends. */
+function spawn(callable $task, mixed ...$args): Coroutine {}
+/** Suspends until $awaitable completes; returns its result or throws its exception. $cancellation is accepted, not yet honoured (tier 2). */
+function await(Completable $awaitable, ?Completable $cancellation = null): mixed {}
+/** Lets every other ready coroutine run once. */
+function suspend(): void {}
+/** Runs $closure with cancellation deferred until it returns. */
+function protect(\Closure $closure): mixed {}
+function current_coroutine(): Coroutine {}
+/** @return Coroutine[] live coroutines, main included, by id */
+function get_coroutines(): array {}
+/** Cancels every other coroutine. */
+function graceful_shutdown(?AsyncCancellation $cancellationError = null): void {}
+/** @return array<string, int> queue, pool and switch counters */
+function runtime_stats(): array {}

@@ -116,18 +116,24 @@ bool ta_unclean_shutdown(void)
 	return CG(unclean_shutdown) != 0;
 }
 
-/* File and line of the innermost user frame at or below ex, or NULL. */
-const char *ta_frame_location(zend_execute_data *ex, uint32_t *line)
+/* File (one new reference) and line of the innermost user frame at or below
+ * ex, or NULL. */
+zend_string *ta_frame_file(zend_execute_data *ex, uint32_t *line)
 {
 	while (ex) {
 		if (ex->func && ZEND_USER_CODE(ex->func->type)) {
 			*line = ex->opline ? ex->opline->lineno : ex->func->op_array.line_start;
-			return ZSTR_VAL(ex->func->op_array.filename);
+			return zend_string_copy(ex->func->op_array.filename);
 		}
 		ex = ex->prev_execute_data;
 	}
 	*line = 0;
 	return NULL;
+}
+
+void ta_string_release(zend_string *s)
+{
+	zend_string_release(s);
 }
 
 void ta_set_prev_frame(zend_execute_data *bottom, zend_execute_data *prev)

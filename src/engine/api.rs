@@ -91,12 +91,12 @@ pub fn suspend() -> Outcome {
 }
 
 pub fn current() -> Zval {
-    object_zval(rt().current_co())
+    object_zval(rt().ensure_launched())
 }
 
 pub fn await_coroutine(target: &Record) -> Outcome {
     let rt = rt();
-    let cur = rt.current_co();
+    let cur = rt.ensure_launched();
     let target_ref = CoRef::new(target);
     if target_ref == cur {
         return Outcome::error(
@@ -112,7 +112,6 @@ pub fn await_coroutine(target: &Record) -> Outcome {
             return o;
         }
     }
-    target.awaited.set(true);
     result_of(target)
 }
 
@@ -132,7 +131,7 @@ pub fn result_of(target: &Record) -> Outcome {
 /// Calls `closure` with cancellation deferred (protect()).
 pub fn protect(closure: &Zval) -> Outcome {
     let rt = rt();
-    let cur = rt.current_co();
+    let cur = rt.ensure_launched();
     let rec = cur.get();
     rec.protect_depth.set(rec.protect_depth.get() + 1);
     let r = call(closure, &mut []);
@@ -194,18 +193,40 @@ pub fn call_in_try(callable: &Zval, retval: *mut zend::zval, args: &mut [Zval]) 
     unsafe { sys::ta_call_in_try(&mut *fci, &mut fcc) != 0 }
 }
 
-/// `Coroutine::cancel()`; `reason` is an AsyncCancellation or null.
-pub fn cancel(target: &Record, reason: Option<&ZendObject>) {
-    let ex = match reason {
+/// An owned reference to `reason`, or a new AsyncCancellation.
+fn cancellation(reason: Option<&ZendObject>, default_message: &str) -> *mut zend::zend_object {
+    match reason {
         Some(obj) => {
             let p = obj as *const ZendObject as *mut zend::zend_object;
             // SAFETY: the argument is alive; we take our own reference.
             unsafe { sys::ta_obj_addref(p) };
             p
         }
-        None => errors::new_exception(Kind::Cancellation, "Coroutine cancelled"),
+        None => errors::new_exception(Kind::Cancellation, default_message),
+    }
+}
+
+/// `Coroutine::cancel()`; `reason` is an AsyncCancellation or null.
+pub fn cancel(target: &Record, reason: Option<&ZendObject>) {
+    rt().cancel(
+        CoRef::new(target),
+        cancellation(reason, "Coroutine cancelled"),
+    );
+}
+
+/// `graceful_shutdown()`: cancels every coroutine but the caller (and main);
+/// they unwind, finally blocks included, when the scheduler next runs them.
+/// The full G1 shutdown (signals, unhandled exceptions) builds on this.
+pub fn graceful_shutdown(reason: Option<&ZendObject>) {
+    let Some(rt) = try_rt().filter(|rt| rt.launched.get()) else {
+        return;
     };
-    rt().cancel(CoRef::new(target), ex);
+    let others: Vec<CoRef> = rt.live.borrow().snapshot();
+    for co in others {
+        if !rt.is_main(co) && Some(co) != rt.current.get() {
+            rt.cancel(co, cancellation(reason, "Graceful shutdown"));
+        }
+    }
 }
 
 pub fn raise_priority(target: &Record) {
@@ -225,13 +246,9 @@ pub fn coroutines() -> Vec<Zval> {
     }
 }
 
-pub fn is_current(target: &Record) -> bool {
-    try_rt().and_then(|rt| rt.current.get()) == Some(CoRef::new(target))
-}
-
 /// The backtrace of a suspended coroutine, from its suspension point.
 pub fn trace(target: &Record, options: i64, limit: i64) -> Option<Zval> {
-    if !target.phase.get().is_suspended() || target.is_main && is_current(target) {
+    if !target.phase.get().is_suspended() {
         return None;
     }
     // SAFETY: the saved frame chain of a suspended coroutine stays valid
@@ -264,7 +281,7 @@ pub fn result_zval(target: &Record) -> Zval {
     unsafe { (*target.result.get()).shallow_clone() }
 }
 
-/// Whether called from a context where PHP forbids switching.
+/// The class entry of an engine exception kind.
 pub fn exception_class(kind: Kind) -> Option<*mut zend::zend_class_entry> {
     errors::classes().map(|c| match kind {
         Kind::Async => c.async_exception,

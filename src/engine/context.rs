@@ -27,6 +27,7 @@ pub const VM_STACK_PAGE_SIZE: usize = 16 * 1024;
 /// Keep this much of a stack resident when pooling; deeper pages go back to
 /// the OS before the context is reused.
 const STACK_KEEP_RESIDENT: usize = 32 * 1024;
+const MADV_DONTNEED: i32 = 4;
 
 /// What a context is resumed with.
 pub enum Resume {
@@ -110,10 +111,6 @@ impl Context {
         }
     }
 
-    pub fn is_done(&self) -> bool {
-        self.co.done()
-    }
-
     pub fn set_yielder(&self, y: &WorkerYielder) {
         self.yielder.set(y as *const _);
     }
@@ -154,14 +151,10 @@ impl Context {
             // mapping, below every live frame (the worker is parked near the
             // stack base); MADV_DONTNEED on anonymous memory just drops pages.
             unsafe {
-                libc_madvise(start as *mut _, end - start);
+                sys::madvise(start as *mut _, end - start, MADV_DONTNEED);
             }
         }
         self.low_water.set(self.stack_base);
-    }
-
-    pub fn stack_bounds(&self) -> (usize, usize) {
-        (self.stack_limit, self.stack_base)
     }
 }
 
@@ -178,19 +171,5 @@ impl Drop for Context {
             unsafe { sys::ta_vm_stack_free(self.vm_page) };
             self.vm_page = ptr::null_mut();
         }
-    }
-}
-
-extern "C" {
-    #[link_name = "madvise"]
-    fn madvise_raw(addr: *mut std::ffi::c_void, len: usize, advice: i32) -> i32;
-}
-
-const MADV_DONTNEED: i32 = 4;
-
-unsafe fn libc_madvise(addr: *mut std::ffi::c_void, len: usize) {
-    // SAFETY: forwarded from the caller.
-    unsafe {
-        madvise_raw(addr, len, MADV_DONTNEED);
     }
 }

@@ -4,6 +4,7 @@
 //! to finish and refers to the record through `CoRef`.
 
 use super::context::Context;
+use super::location::Location;
 use super::vm_state::VmState;
 use crate::runtime::queue::Priority;
 use crate::runtime::state::{Phase, Transition};
@@ -33,17 +34,6 @@ impl WaitingFor {
     }
 }
 
-/// How a body ended, beyond its result.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ending {
-    Returned,
-    Threw,
-    /// `exit()` ran inside the coroutine.
-    Exit,
-    /// A fatal error (engine bailout) ended it.
-    Bailout,
-}
-
 pub struct Record {
     pub id: u64,
     pub is_main: bool,
@@ -55,7 +45,6 @@ pub struct Record {
     pub result: UnsafeCell<Zval>,
     /// Owned reference to the exception the body ended with, if any.
     pub exception: Cell<*mut zend::zend_object>,
-    pub ending: Cell<Ending>,
     /// Exception to throw at the suspension point when resumed (cancellation).
     pub resume_with: Cell<*mut zend::zend_object>,
     pub vm: UnsafeCell<VmState>,
@@ -63,14 +52,12 @@ pub struct Record {
     pub context: Cell<*mut Context>,
     pub waiters: RefCell<Vec<CoRef>>,
     pub waiting_for: Cell<WaitingFor>,
-    pub awaited: Cell<bool>,
     pub cancel_requested: Cell<bool>,
     pub cancelled: Cell<bool>,
     /// The cancellation object waiting for protect() to end.
     pub deferred_cancel: Cell<*mut zend::zend_object>,
     pub protect_depth: Cell<u32>,
-    pub spawned_at: (String, u32),
-    pub suspended_at: RefCell<(String, u32)>,
+    pub spawned_at: Location,
     pub handlers: CoroutineHandlers<Record>,
     pub finally: RefCell<Vec<Zval>>,
     pub slot: Cell<usize>,
@@ -84,7 +71,7 @@ impl Record {
         is_main: bool,
         callable: Zval,
         args: Vec<Zval>,
-        spawned_at: (String, u32),
+        spawned_at: Location,
     ) -> Self {
         Self {
             id,
@@ -100,20 +87,17 @@ impl Record {
             args: RefCell::new(args),
             result: UnsafeCell::new(Zval::new()),
             exception: Cell::new(ptr::null_mut()),
-            ending: Cell::new(Ending::Returned),
             resume_with: Cell::new(ptr::null_mut()),
             vm: UnsafeCell::new(VmState::empty()),
             fiber_ctx: Cell::new(ptr::null_mut()),
             context: Cell::new(ptr::null_mut()),
             waiters: RefCell::new(Vec::new()),
             waiting_for: Cell::new(WaitingFor::Nothing),
-            awaited: Cell::new(false),
             cancel_requested: Cell::new(false),
             cancelled: Cell::new(false),
             deferred_cancel: Cell::new(ptr::null_mut()),
             protect_depth: Cell::new(0),
             spawned_at,
-            suspended_at: RefCell::new((String::new(), 0)),
             handlers: CoroutineHandlers::default(),
             finally: RefCell::new(Vec::new()),
             slot: Cell::new(usize::MAX),
@@ -130,21 +114,15 @@ impl Record {
         }
     }
 
-    pub fn spawn_location(&self) -> String {
-        if self.spawned_at.0.is_empty() {
-            "unknown".into()
-        } else {
-            format!("{}:{}", self.spawned_at.0, self.spawned_at.1)
+    /// Where it waits now; unknown unless suspended. Derived from the saved
+    /// frame chain, so suspending records nothing.
+    pub fn suspend_location(&self) -> Location {
+        if !self.phase.get().is_suspended() {
+            return Location::unknown();
         }
-    }
-
-    pub fn suspend_location(&self) -> String {
-        let s = self.suspended_at.borrow();
-        if s.0.is_empty() {
-            "unknown".into()
-        } else {
-            format!("{}:{}", s.0, s.1)
-        }
+        // SAFETY: the frame chain saved at LEAVE stays valid until the
+        // coroutine is resumed, and it is not running now.
+        unsafe { Location::of_frame((*self.vm.get()).current_execute_data) }
     }
 
     pub fn result_ptr(&self) -> *mut zend::zval {

@@ -2,10 +2,12 @@
 //! dispatch, engine switch handlers. `unsafe` lives here and in `sys/`.
 
 pub mod api;
+pub mod class_table;
 pub mod context;
 pub mod coroutine;
 pub mod errors;
 pub mod handlers;
+pub mod location;
 pub mod runtime;
 pub mod scheduler;
 pub mod vm_state;

@@ -98,7 +98,6 @@ pub struct Runtime {
     pub next_id: Cell<u64>,
     pub stats: Cell<SchedulerStats>,
     pub pending: Cell<Pending>,
-    pub shutting_down: Cell<bool>,
     /// exit() ran (in main or a coroutine): cancel the rest instead of draining.
     pub exit_requested: Cell<bool>,
     /// The fiber context that last left, for observer switch notifications.
@@ -123,7 +122,6 @@ impl Runtime {
             next_id: Cell::new(1),
             stats: Cell::new(SchedulerStats::default()),
             pending: Cell::new(Pending::None),
-            shutting_down: Cell::new(false),
             exit_requested: Cell::new(false),
             last_fiber_ctx: Cell::new(std::ptr::null_mut()),
             main_fiber_ctx: Cell::new(std::ptr::null_mut()),

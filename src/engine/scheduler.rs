@@ -16,8 +16,9 @@
 //!   context: the successor's body runs in the same worker loop, no switch.
 
 use super::context::{Context, Resume, Target, WorkerYielder, Yield, VM_STACK_PAGE_SIZE};
-use super::coroutine::{CoRef, Coroutine, Ending, Record, WaitingFor};
+use super::coroutine::{CoRef, Coroutine, Record, WaitingFor};
 use super::errors::{self, Kind};
+use super::location::Location;
 use super::runtime::{rt, Pending, Runtime};
 use super::vm_state::VmState;
 use crate::runtime::deadlock;
@@ -40,19 +41,6 @@ pub enum Woken {
     Bailout,
 }
 
-/// File and line of the innermost user frame now running.
-pub fn current_location() -> (String, u32) {
-    let mut line = 0u32;
-    // SAFETY: reads the running frame chain on the PHP thread.
-    let file = unsafe { sys::ta_frame_location((*eg()).current_execute_data, &mut line) };
-    if file.is_null() {
-        return (String::new(), 0);
-    }
-    // SAFETY: the shim returns a NUL-terminated filename owned by the op_array.
-    let s = unsafe { std::ffi::CStr::from_ptr(file) };
-    (s.to_string_lossy().into_owned(), line)
-}
-
 impl Runtime {
     /// Makes the running script the main coroutine (lazily, at the first
     /// spawn or suspending call).
@@ -61,7 +49,7 @@ impl Runtime {
             return self.current.get().unwrap_or(main);
         }
         let id = self.alloc_id();
-        let rec = Record::new(id, true, Zval::new(), Vec::new(), current_location());
+        let rec = Record::new(id, true, Zval::new(), Vec::new(), Location::here());
         let co = self.adopt(rec);
         self.main.set(Some(co));
         self.current.set(Some(co));
@@ -101,15 +89,11 @@ impl Runtime {
     pub fn spawn(&self, callable: Zval, args: Vec<Zval>) -> CoRef {
         self.ensure_launched();
         let id = self.alloc_id();
-        let rec = Record::new(id, false, callable, args, current_location());
+        let rec = Record::new(id, false, callable, args, Location::here());
         let co = self.adopt(rec);
         self.ready.borrow_mut().push(co, Priority::Normal);
         self.bump(|s| s.spawned += 1);
         co
-    }
-
-    pub fn current_co(&self) -> CoRef {
-        self.ensure_launched()
     }
 
     /// Queues a parked coroutine for resumption.
@@ -171,7 +155,6 @@ impl Runtime {
             return Woken::Throw(ex);
         }
         let rec = cur.get();
-        *rec.suspended_at.borrow_mut() = current_location();
         rec.waiting_for.set(waiting);
         if requeue {
             rec.transition(Transition::Yield);
@@ -351,7 +334,6 @@ impl Runtime {
         let rec = co.get();
         rec.transition(Transition::CancelBeforeStart);
         rec.exception.set(errors::new_exception(Kind::Async, msg));
-        rec.ending.set(Ending::Threw);
         self.complete(co);
     }
 
@@ -425,35 +407,42 @@ impl Runtime {
         let rec = co.get();
         rec.transition(Transition::Finish);
         if bailed {
-            rec.ending.set(Ending::Bailout);
             self.pending.set(Pending::Bailout);
         } else {
-            // SAFETY: reads and clears EG(exception) on the coroutine's context.
-            unsafe {
-                let ex = (*eg()).exception;
-                if !ex.is_null() {
-                    if sys::zend_is_unwind_exit(ex) {
-                        rec.ending.set(Ending::Exit);
-                        self.pending.set(Pending::Exit);
-                    } else if sys::zend_is_graceful_exit(ex) {
-                        rec.cancelled.set(true);
-                    } else {
-                        sys::ta_obj_addref(ex);
-                        rec.exception.set(ex);
-                        rec.ending.set(Ending::Threw);
-                        if let Some(c) = errors::classes() {
-                            if errors::is_instance(ex, c.cancellation) && rec.cancel_requested.get()
-                            {
-                                rec.cancelled.set(true);
-                            }
-                        }
-                    }
-                    sys::zend_clear_exception();
-                }
-            }
+            self.take_exception(rec);
         }
         self.run_finally_callbacks(rec);
         self.complete(co);
+    }
+
+    /// Moves EG(exception), if any, to where it belongs: exit() becomes a
+    /// pending exit for main, a graceful exit marks the cancellation done,
+    /// anything else becomes the coroutine's exception unless it already has
+    /// one (the body's exception wins over a finally callback's).
+    fn take_exception(&self, rec: &Record) {
+        // SAFETY: reads and clears EG(exception) on the coroutine's own
+        // context; the object stays alive through our added reference.
+        unsafe {
+            let ex = (*eg()).exception;
+            if ex.is_null() {
+                return;
+            }
+            if sys::zend_is_unwind_exit(ex) {
+                self.pending.set(Pending::Exit);
+            } else if sys::zend_is_graceful_exit(ex) {
+                rec.cancelled.set(true);
+            } else if rec.exception.get().is_null() {
+                sys::ta_obj_addref(ex);
+                rec.exception.set(ex);
+                let cancellation = errors::classes().map(|c| c.cancellation);
+                if rec.cancel_requested.get()
+                    && cancellation.is_some_and(|ce| errors::is_instance(ex, ce))
+                {
+                    rec.cancelled.set(true);
+                }
+            }
+            sys::zend_clear_exception();
+        }
     }
 
     fn run_finally_callbacks(&self, rec: &Record) {
@@ -464,25 +453,11 @@ impl Runtime {
             }
             let mut retval = Zval::new();
             let mut args = [super::api::object_zval(CoRef::new(rec))];
-            let bailed = super::api::call_in_try(&cb, &mut retval, &mut args);
-            if bailed {
+            if super::api::call_in_try(&cb, &mut retval, &mut args) {
                 self.pending.set(Pending::Bailout);
                 break;
             }
-            // SAFETY: as in finish_body.
-            unsafe {
-                let ex = (*eg()).exception;
-                if !ex.is_null() {
-                    if rec.exception.get().is_null() && !sys::zend_is_unwind_exit(ex) {
-                        sys::ta_obj_addref(ex);
-                        rec.exception.set(ex);
-                        rec.ending.set(Ending::Threw);
-                    } else if sys::zend_is_unwind_exit(ex) {
-                        self.pending.set(Pending::Exit);
-                    }
-                    sys::zend_clear_exception();
-                }
-            }
+            self.take_exception(rec);
         }
     }
 
@@ -500,7 +475,6 @@ impl Runtime {
         }
         let waiters = std::mem::take(&mut *rec.waiters.borrow_mut());
         if !waiters.is_empty() {
-            rec.awaited.set(true);
             self.microtasks.push(Microtask::new(move || {
                 let rt = rt();
                 for w in waiters {
@@ -534,7 +508,6 @@ impl Runtime {
                 self.ready.borrow_mut().remove(&co);
                 rec.transition(Transition::CancelBeforeStart);
                 release(rec.exception.replace(ex));
-                rec.ending.set(Ending::Threw);
                 self.complete(co);
             }
             Phase::Running => {
@@ -547,18 +520,10 @@ impl Runtime {
                     release(rec.deferred_cancel.replace(ex));
                     return;
                 }
+                // The waiter entry it left on the coroutine it awaits is
+                // removed by await itself when it resumes with this.
                 release(rec.resume_with.replace(ex));
-                self.detach_waiter(co);
                 self.wake(co);
-            }
-        }
-    }
-
-    /// Removes `co` from the waiter list of whatever coroutine it awaits.
-    pub fn detach_waiter(&self, co: CoRef) {
-        if let WaitingFor::Coroutine(_) = co.get().waiting_for.get() {
-            for other in self.live.borrow().snapshot() {
-                other.get().waiters.borrow_mut().retain(|w| *w != co);
             }
         }
     }
@@ -578,9 +543,9 @@ impl Runtime {
                     spawned_at: if r.is_main {
                         "main script".into()
                     } else {
-                        r.spawn_location()
+                        r.spawned_at.describe()
                     },
-                    suspended_at: r.suspend_location(),
+                    suspended_at: r.suspend_location().describe(),
                     waiting_for: r.waiting_for.get().describe(),
                 }
             })
@@ -595,9 +560,7 @@ impl Runtime {
     /// (called from the internal shutdown function, on the root stack).
     /// Returns an exception to report when a deadlock stopped the drain.
     pub fn drain_after_main(&self) -> Option<*mut zend::zend_object> {
-        let main = self.main.get()?;
-        self.main_finished.set(true);
-        main.get().phase.set(Phase::Finished);
+        let main = self.finish_main()?;
         loop {
             if self.live.borrow().len() <= 1
                 && self.ready.borrow().is_empty()
@@ -605,11 +568,7 @@ impl Runtime {
             {
                 return None;
             }
-            self.bump(|s| s.switches += 1);
-            self.leave(main);
-            self.dispatch(Target::Scheduler);
-            self.enter_main_after_drain(main);
-            match self.pending.replace(Pending::None) {
+            match self.run_from_finished_main(main) {
                 Pending::None => {}
                 Pending::Exit | Pending::Bailout => return None,
                 Pending::Deadlock => return Some(self.deadlock_exception()),
@@ -617,20 +576,15 @@ impl Runtime {
         }
     }
 
-    fn enter_main_after_drain(&self, main: CoRef) {
-        self.current.set(Some(main));
-        let rec = main.get();
-        self.engine_handlers.fire(rec, SwitchEvent::Enter);
-        rec.handlers.fire(rec, SwitchEvent::Enter);
-    }
-
     /// Cancels every coroutine still alive and resumes each until it ends, so
-    /// that no stack is dropped with PHP frames on it. `graceful` delivers a
-    /// graceful exit (finally blocks run, catch blocks do not).
+    /// that no stack is dropped with PHP frames on it. Started coroutines get
+    /// a graceful exit (finally blocks run, catch blocks do not, protect() is
+    /// overridden); queued ones finish at once as cancelled.
     pub fn cancel_all(&self) {
-        let Some(main) = self.main.get() else { return };
-        self.main_finished.set(true);
-        main.get().phase.set(Phase::Finished);
+        let Some(main) = self.finish_main() else {
+            return;
+        };
+        self.pending.set(Pending::None);
         for _round in 0..64 {
             let alive: Vec<CoRef> = self
                 .live
@@ -644,38 +598,36 @@ impl Runtime {
             }
             for co in alive {
                 let rec = co.get();
-                if rec.phase.get() == Phase::Finished {
-                    continue;
-                }
-                rec.cancel_requested.set(true);
-                if rec.phase.get() == Phase::Created {
-                    self.cancel(
-                        co,
-                        errors::new_exception(
-                            Kind::Cancellation,
-                            "Coroutine cancelled at shutdown",
-                        ),
-                    );
-                    continue;
-                }
-                // SAFETY: creates a graceful-exit object in main's context.
-                let ex = unsafe { sys::zend_create_graceful_exit() };
-                let old = rec.resume_with.replace(ex);
-                if !old.is_null() {
-                    // SAFETY: owned reference being replaced.
-                    unsafe { sys::ta_obj_release(old) };
-                }
+                let ex = if rec.phase.get() == Phase::Created {
+                    errors::new_exception(Kind::Cancellation, "Coroutine cancelled at shutdown")
+                } else {
+                    // SAFETY: creates a graceful-exit object in main's context.
+                    unsafe { sys::zend_create_graceful_exit() }
+                };
                 rec.protect_depth.set(0);
-                self.detach_waiter(co);
-                self.wake(co);
+                self.cancel(co, ex);
             }
-            self.pending.set(Pending::None);
-            self.bump(|s| s.switches += 1);
-            self.leave(main);
-            self.dispatch(Target::Scheduler);
-            self.enter_main_after_drain(main);
-            self.pending.set(Pending::None);
+            self.run_from_finished_main(main);
         }
+        self.pending.set(Pending::None);
+    }
+
+    /// Main's script is over: it stays the root's coroutine but never waits.
+    fn finish_main(&self) -> Option<CoRef> {
+        let main = self.main.get()?;
+        self.main_finished.set(true);
+        main.get().phase.set(Phase::Finished);
+        Some(main)
+    }
+
+    /// Lets the scheduler run until it hands control back to the finished
+    /// main (queue drained, deadlock, exit or fatal error); returns why.
+    fn run_from_finished_main(&self, main: CoRef) -> Pending {
+        self.bump(|s| s.switches += 1);
+        self.leave(main);
+        self.dispatch(Target::Scheduler);
+        self.enter(main);
+        self.pending.replace(Pending::None)
     }
 
     /// Destroys pooled contexts (request end).

@@ -8,45 +8,18 @@
 //! `catch (Async\AsyncCancellation)` work, and `catch (\Error)` also catches
 //! it (the one documented difference).
 
+use crate::engine::class_table::{self, register};
 use crate::engine::errors::{self, ClassEntries};
 use ext_php_rs::args::Arg;
 use ext_php_rs::builders::{ClassBuilder, FunctionBuilder};
 use ext_php_rs::class::ClassEntryInfo;
 use ext_php_rs::flags::{ClassFlags, DataType, MethodFlags};
 use ext_php_rs::zend::{ce, ClassEntry};
-use std::sync::atomic::{AtomicPtr, Ordering};
-
-static LAST_REGISTERED: AtomicPtr<ClassEntry> = AtomicPtr::new(std::ptr::null_mut());
-static AWAITABLE: AtomicPtr<ClassEntry> = AtomicPtr::new(std::ptr::null_mut());
-static COMPLETABLE: AtomicPtr<ClassEntry> = AtomicPtr::new(std::ptr::null_mut());
-static CANCELLATION: AtomicPtr<ClassEntry> = AtomicPtr::new(std::ptr::null_mut());
-static ASYNC_EXCEPTION: AtomicPtr<ClassEntry> = AtomicPtr::new(std::ptr::null_mut());
-
-fn slot(name: &str) -> Option<&'static AtomicPtr<ClassEntry>> {
-    match name {
-        "Async\\Awaitable" => Some(&AWAITABLE),
-        "Async\\Completable" => Some(&COMPLETABLE),
-        "Cancellation" => Some(&CANCELLATION),
-        "Async\\AsyncException" => Some(&ASYNC_EXCEPTION),
-        _ => None,
-    }
-}
-
-fn record(name: &str, ce: &'static ClassEntry) {
-    if let Some(s) = slot(name) {
-        s.store(
-            ce as *const ClassEntry as *mut ClassEntry,
-            Ordering::Release,
-        );
-    }
-}
 
 // Parents are named through accessors because ClassBuilder wants fn pointers;
 // they run only at MINIT, after the class they name was registered.
 fn find_or(name: &str, fallback: fn() -> &'static ClassEntry) -> &'static ClassEntry {
-    let ptr = slot(name).map_or(std::ptr::null_mut(), |s| s.load(Ordering::Acquire));
-    // SAFETY: the pointer was stored from a live, registered class entry.
-    unsafe { ptr.as_ref() }.unwrap_or_else(fallback)
+    class_table::find(name).unwrap_or_else(fallback)
 }
 
 pub fn completable() -> &'static ClassEntry {
@@ -55,26 +28,6 @@ pub fn completable() -> &'static ClassEntry {
 
 fn awaitable() -> &'static ClassEntry {
     find_or("Async\\Awaitable", ce::stringable)
-}
-
-fn register(builder: ClassBuilder, name: &str) -> Option<&'static ClassEntry> {
-    // The engine keeps pointers into the arg-info tables for the life of the
-    // process, so they are deliberately leaked (as a C extension's are static).
-    let registered = builder.registration(|ce, tables| {
-        std::mem::forget(tables);
-        LAST_REGISTERED.store(ce as *mut ClassEntry, Ordering::Release);
-    });
-    if let Err(e) = registered.register() {
-        eprintln!("true_async: cannot register {name}: {e}");
-        return None;
-    }
-    let ce = LAST_REGISTERED.swap(std::ptr::null_mut(), Ordering::AcqRel);
-    // SAFETY: class entries registered at MINIT live until MSHUTDOWN.
-    let ce = unsafe { ce.as_ref() };
-    if let Some(ce) = ce {
-        record(name, ce);
-    }
-    ce
 }
 
 fn class(name: &'static str, parent: ClassEntryInfo) -> Option<&'static ClassEntry> {
@@ -95,12 +48,11 @@ fn async_exception() -> &'static ClassEntry {
 }
 
 fn register_all_inner() -> Option<()> {
-    let awaitable_ce = register(
+    register(
         ClassBuilder::new("Async\\Awaitable").flags(ClassFlags::Interface),
         "Async\\Awaitable",
     )?;
-    let _ = awaitable_ce;
-    let completable_ce = register(
+    register(
         ClassBuilder::new("Async\\Completable")
             .flags(ClassFlags::Interface)
             .implements((awaitable, "Async\\Awaitable"))
@@ -128,7 +80,6 @@ fn register_all_inner() -> Option<()> {
             ),
         "Async\\Completable",
     )?;
-    let _ = completable_ce;
 
     class("Cancellation", (ce::error, "Error"))?;
     let cancellation = class(

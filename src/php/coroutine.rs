@@ -2,6 +2,7 @@
 
 use crate::engine::api;
 use crate::engine::coroutine::Coroutine;
+use crate::engine::location::Location;
 use ext_php_rs::prelude::*;
 use ext_php_rs::types::{ZendHashTable, Zval};
 
@@ -35,20 +36,19 @@ impl Coroutine {
     }
 
     pub fn get_spawn_file_and_line(&self) -> Zval {
-        file_and_line(&self.rec.spawned_at.0, self.rec.spawned_at.1)
+        file_and_line(&self.rec.spawned_at)
     }
 
     pub fn get_spawn_location(&self) -> String {
-        self.rec.spawn_location()
+        self.rec.spawned_at.describe()
     }
 
     pub fn get_suspend_file_and_line(&self) -> Zval {
-        let s = self.rec.suspended_at.borrow();
-        file_and_line(&s.0, s.1)
+        file_and_line(&self.rec.suspend_location())
     }
 
     pub fn get_suspend_location(&self) -> String {
-        self.rec.suspend_location()
+        self.rec.suspend_location().describe()
     }
 
     pub fn is_started(&self) -> bool {
@@ -130,14 +130,17 @@ impl Coroutine {
     }
 }
 
-fn file_and_line(file: &str, line: u32) -> Zval {
+fn file_and_line(at: &Location) -> Zval {
     let mut arr = ZendHashTable::new();
-    if file.is_empty() {
-        let _ = arr.insert("file", ());
-        let _ = arr.insert("line", ());
-    } else {
-        let _ = arr.insert("file", file);
-        let _ = arr.insert("line", i64::from(line));
+    match at.file() {
+        Some(file) => {
+            let _ = arr.insert("file", file);
+            let _ = arr.insert("line", i64::from(at.line()));
+        }
+        None => {
+            let _ = arr.insert("file", ());
+            let _ = arr.insert("line", ());
+        }
     }
     let mut z = Zval::new();
     z.set_hashtable(arr);

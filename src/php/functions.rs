@@ -4,7 +4,6 @@
 //! value of the handler is dropped (`Outcome::apply` + `api::bailout`).
 
 use crate::engine::api::{self, Outcome};
-use crate::engine::errors::Kind;
 use crate::engine::runtime::try_rt;
 use ext_php_rs::args::Arg;
 use ext_php_rs::builders::FunctionBuilder;
@@ -181,24 +180,8 @@ extern "C" fn graceful_shutdown(ex: &mut ExecuteData, rv: &mut Zval) {
     if ex.parser().not_required().arg(&mut reason).parse().is_err() {
         return;
     }
-    let _ = reason;
-    // Cancels every other coroutine now; they unwind (finally blocks run) when
-    // the scheduler next runs them. The full G1 shutdown (signals, the
-    // unhandled-exception path) builds on this.
-    if let Some(rt) = try_rt() {
-        if rt.launched.get() {
-            rt.shutting_down.set(true);
-            for co in rt.live.borrow().snapshot() {
-                if !rt.is_main(co) && Some(co) != rt.current.get() {
-                    let ex = crate::engine::errors::new_exception(
-                        Kind::Cancellation,
-                        "Graceful shutdown",
-                    );
-                    rt.cancel(co, ex);
-                }
-            }
-        }
-    }
+    let reason = reason.zval().and_then(|z| z.object());
+    api::graceful_shutdown(reason);
     rv.set_null();
 }
 

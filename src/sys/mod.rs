@@ -52,7 +52,9 @@ extern "C" {
     pub fn ta_fiber_switch_notify(from: *mut zend_fiber_context, to: *mut zend_fiber_context);
     pub fn ta_fiber_switch_blocked() -> bool;
     pub fn ta_unclean_shutdown() -> bool;
-    pub fn ta_frame_location(ex: *mut zend_execute_data, line: *mut u32) -> *const c_char;
+    pub fn ta_frame_file(ex: *mut zend_execute_data, line: *mut u32) -> *mut zend::zend_string;
+    pub fn ta_string_release(s: *mut zend::zend_string);
+    pub fn madvise(addr: *mut c_void, len: usize, advice: c_int) -> c_int;
     pub fn ta_set_prev_frame(bottom: *mut zend_execute_data, prev: *mut zend_execute_data);
     pub fn ta_register_internal_shutdown(handler: InternalHandler) -> bool;
     pub fn ta_new_exception(

@@ -6,6 +6,10 @@ cd "$(dirname "$0")"
 [ -f modules/true_async.so ] || ./setup.sh --no-demo
 make -s
 
+echo ">> cargo fmt --check, cargo clippy -D warnings"
+cargo fmt --check
+cargo clippy --release --all-targets -q -- -D warnings
+
 echo ">> cargo test (src/runtime)"
 cargo test --release --lib 2>&1 | tail -n 3
 

@@ -11,6 +11,7 @@
 #include "zend_builtin_functions.h"
 #include "main/php_output.h"
 #include "ext/standard/basic_functions.h"
+#include "ext/standard/info.h"
 
 /* The fake internal function at the base of every coroutine's VM stack, as
  * PHP's Fiber does: an uncaught exception stops there instead of bailing out. */
@@ -173,7 +174,8 @@ zend_object *ta_new_exception(zend_class_entry *ce, const char *msg, size_t len)
 {
 	zval obj, tmp;
 	if (object_init_ex(&obj, ce) != SUCCESS) {
-		return NULL;
+		/* Only abstract classes refuse; ours are concrete. Never NULL. */
+		object_init_ex(&obj, zend_ce_error);
 	}
 	zend_class_entry *base = instanceof_function(ce, zend_ce_exception) ? zend_ce_exception : zend_ce_error;
 	ZVAL_STRINGL(&tmp, msg, len);
@@ -254,4 +256,13 @@ bool ta_take_exit_seen(void)
 	bool seen = ta_exit_seen;
 	ta_exit_seen = false;
 	return seen;
+}
+
+/* phpinfo(): this module's INI table, found by name in the registry. */
+void ta_display_ini(void)
+{
+	zend_module_entry *m = zend_hash_str_find_ptr(&module_registry, "true_async", sizeof("true_async") - 1);
+	if (m) {
+		display_ini_entries(m);
+	}
 }

@@ -3,6 +3,7 @@
 //! Registrations only; see DESIGN.md section 5 for the layout.
 
 #![deny(unsafe_op_in_unsafe_fn)]
+#![deny(clippy::undocumented_unsafe_blocks)]
 #![cfg_attr(windows, feature(abi_vectorcall))]
 
 pub mod engine;

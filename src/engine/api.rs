@@ -3,7 +3,7 @@
 //! here so that `php/` needs no `unsafe`.
 
 use super::coroutine::{CoRef, Coroutine, Record, WaitingFor};
-use super::errors::{self, Kind};
+use super::errors::{Kind, Thrown};
 use super::runtime::{rt, try_rt};
 use super::scheduler::Woken;
 use crate::runtime::state::Phase;
@@ -13,8 +13,8 @@ use ext_php_rs::types::{ZendClassObject, ZendObject, Zval};
 /// What a PHP-facing operation ends with.
 pub enum Outcome {
     Value(Zval),
-    /// Throw this owned exception object.
-    Throw(*mut zend::zend_object),
+    /// Throw this in the caller's frame.
+    Throw(Thrown),
     /// Rethrow exit() in this frame.
     Exit,
     /// Bail out (fatal error elsewhere) once the caller's frames are gone.
@@ -23,7 +23,7 @@ pub enum Outcome {
 
 impl Outcome {
     pub fn error(kind: Kind, msg: &str) -> Self {
-        Outcome::Throw(errors::new_exception(kind, msg))
+        Outcome::Throw(Thrown::new(kind, msg))
     }
 
     /// Puts the outcome in place: return value, pending exception. Returns
@@ -35,7 +35,7 @@ impl Outcome {
                 false
             }
             Outcome::Throw(ex) => {
-                errors::throw(ex);
+                ex.throw();
                 false
             }
             Outcome::Exit => {
@@ -117,11 +117,8 @@ pub fn await_coroutine(target: &Record) -> Outcome {
 
 /// The result or exception of a finished coroutine.
 pub fn result_of(target: &Record) -> Outcome {
-    let ex = target.exception.get();
-    if !ex.is_null() {
-        // SAFETY: the record owns one reference; the throw takes another.
-        unsafe { sys::ta_obj_addref(ex) };
-        return Outcome::Throw(ex);
+    if let Some(ex) = target.exception.borrow().as_ref() {
+        return Outcome::Throw(ex.share_again());
     }
     // SAFETY: the result zval is only written by the coroutine's body, which
     // has finished.
@@ -140,15 +137,17 @@ pub fn protect(closure: &Zval) -> Outcome {
         CallResult::Bailout => Outcome::Bailout,
         CallResult::Threw => Outcome::Value(Zval::new()), // already pending in EG(exception)
         CallResult::Returned(v) => {
-            let deferred = rec.deferred_cancel.replace(std::ptr::null_mut());
-            if rec.protect_depth.get() == 0 && !deferred.is_null() {
-                rec.cancelled.set(true);
-                Outcome::Throw(deferred)
+            let deferred = if rec.protect_depth.get() == 0 {
+                rec.deferred_cancel.take()
             } else {
-                if !deferred.is_null() {
-                    rec.deferred_cancel.set(deferred);
+                None
+            };
+            match deferred {
+                Some(ex) => {
+                    rec.cancelled.set(true);
+                    Outcome::Throw(ex)
                 }
-                Outcome::Value(v)
+                None => Outcome::Value(v),
             }
         }
     }
@@ -187,22 +186,18 @@ pub fn call_in_try(callable: &Zval, retval: *mut zend::zval, args: &mut [Zval]) 
         param_count: args.len() as u32,
         named_params: std::ptr::null_mut(),
     });
-    // SAFETY: zeroed cache = resolve the callable; both structs outlive the
-    // call; the caller runs on a context with a live VM stack.
+    // SAFETY: an all-zero cache is valid and means "resolve the callable".
     let mut fcc: zend::zend_fcall_info_cache = unsafe { std::mem::zeroed() };
+    // SAFETY: both structs outlive the call; the caller runs on a context
+    // with a live VM stack.
     unsafe { sys::ta_call_in_try(&mut *fci, &mut fcc) != 0 }
 }
 
 /// An owned reference to `reason`, or a new AsyncCancellation.
-fn cancellation(reason: Option<&ZendObject>, default_message: &str) -> *mut zend::zend_object {
+fn cancellation(reason: Option<&ZendObject>, default_message: &str) -> Thrown {
     match reason {
-        Some(obj) => {
-            let p = obj as *const ZendObject as *mut zend::zend_object;
-            // SAFETY: the argument is alive; we take our own reference.
-            unsafe { sys::ta_obj_addref(p) };
-            p
-        }
-        None => errors::new_exception(Kind::Cancellation, default_message),
+        Some(obj) => Thrown::share(obj),
+        None => Thrown::new(Kind::Cancellation, default_message),
     }
 }
 
@@ -264,30 +259,25 @@ pub fn trace(target: &Record, options: i64, limit: i64) -> Option<Zval> {
 }
 
 pub fn exception_of(target: &Record) -> Option<Zval> {
-    let ex = target.exception.get();
-    // SAFETY: the record owns a reference; the zval takes its own.
-    unsafe { ex.as_mut() }.map(|obj| {
-        let mut z = Zval::new();
-        z.set_object(obj);
-        z
-    })
+    let ex = target.exception.borrow();
+    // SAFETY: the record holds a reference; the zval takes its own.
+    let obj = unsafe { ex.as_ref()?.as_ptr().as_mut() }?;
+    let mut z = Zval::new();
+    z.set_object(obj);
+    Some(z)
 }
 
 pub fn result_zval(target: &Record) -> Zval {
-    if target.phase.get() != Phase::Finished || !target.exception.get().is_null() {
+    if target.phase.get() != Phase::Finished || target.exception.borrow().is_some() {
         return Zval::new();
     }
     // SAFETY: as in result_of.
     unsafe { (*target.result.get()).shallow_clone() }
 }
 
-/// The class entry of an engine exception kind.
-pub fn exception_class(kind: Kind) -> Option<*mut zend::zend_class_entry> {
-    errors::classes().map(|c| match kind {
-        Kind::Async => c.async_exception,
-        Kind::Cancellation => c.cancellation,
-        Kind::Deadlock => c.deadlock,
-    })
+/// Whether `obj` is an `Async\AsyncCancellation`.
+pub fn is_cancellation(obj: &ZendObject) -> bool {
+    Thrown::share(obj).is_instance_of(Kind::Cancellation)
 }
 
 pub fn argument_type_error(num: u32, expected: &str, given: &mut Zval) {

@@ -4,6 +4,7 @@
 //! to finish and refers to the record through `CoRef`.
 
 use super::context::Context;
+use super::errors::Thrown;
 use super::location::Location;
 use super::vm_state::VmState;
 use crate::runtime::queue::Priority;
@@ -43,10 +44,10 @@ pub struct Record {
     pub callable: RefCell<Zval>,
     pub args: RefCell<Vec<Zval>>,
     pub result: UnsafeCell<Zval>,
-    /// Owned reference to the exception the body ended with, if any.
-    pub exception: Cell<*mut zend::zend_object>,
+    /// The exception the body ended with, if any.
+    pub exception: RefCell<Option<Thrown>>,
     /// Exception to throw at the suspension point when resumed (cancellation).
-    pub resume_with: Cell<*mut zend::zend_object>,
+    pub resume_with: Cell<Option<Thrown>>,
     pub vm: UnsafeCell<VmState>,
     pub fiber_ctx: Cell<*mut zend::zend_fiber_context>,
     pub context: Cell<*mut Context>,
@@ -55,7 +56,7 @@ pub struct Record {
     pub cancel_requested: Cell<bool>,
     pub cancelled: Cell<bool>,
     /// The cancellation object waiting for protect() to end.
-    pub deferred_cancel: Cell<*mut zend::zend_object>,
+    pub deferred_cancel: Cell<Option<Thrown>>,
     pub protect_depth: Cell<u32>,
     pub spawned_at: Location,
     pub handlers: CoroutineHandlers<Record>,
@@ -86,8 +87,8 @@ impl Record {
             callable: RefCell::new(callable),
             args: RefCell::new(args),
             result: UnsafeCell::new(Zval::new()),
-            exception: Cell::new(ptr::null_mut()),
-            resume_with: Cell::new(ptr::null_mut()),
+            exception: RefCell::new(None),
+            resume_with: Cell::new(None),
             vm: UnsafeCell::new(VmState::empty()),
             fiber_ctx: Cell::new(ptr::null_mut()),
             context: Cell::new(ptr::null_mut()),
@@ -95,7 +96,7 @@ impl Record {
             waiting_for: Cell::new(WaitingFor::Nothing),
             cancel_requested: Cell::new(false),
             cancelled: Cell::new(false),
-            deferred_cancel: Cell::new(ptr::null_mut()),
+            deferred_cancel: Cell::new(None),
             protect_depth: Cell::new(0),
             spawned_at,
             handlers: CoroutineHandlers::default(),
@@ -133,16 +134,6 @@ impl Record {
 
 impl Drop for Record {
     fn drop(&mut self) {
-        for p in [
-            self.exception.get(),
-            self.resume_with.get(),
-            self.deferred_cancel.get(),
-        ] {
-            if !p.is_null() {
-                // SAFETY: each field owns one reference to a live object.
-                unsafe { sys::ta_obj_release(p) };
-            }
-        }
         let ctx = self.fiber_ctx.get();
         if !ctx.is_null() && !self.is_main {
             // SAFETY: allocated by ta_fiber_context_new for this record only.

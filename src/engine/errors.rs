@@ -1,9 +1,12 @@
-//! Exception objects the engine creates (cancellation, deadlock, stack
-//! allocation failure). The class entries are registered by `php/` at MINIT
-//! and handed here once.
+//! Exception objects the engine creates and hands around (cancellation,
+//! deadlock, stack allocation failure), as `Thrown`: one owned reference to a
+//! PHP object, released on drop, consumed by `throw`. The class entries are
+//! registered by `php/` at MINIT and handed here once.
 
-use crate::sys::{self, zend};
+use crate::sys::{self, eg, zend};
+use ext_php_rs::types::ZendObject;
 use once_cell::sync::OnceCell;
+use std::ptr::NonNull;
 
 #[derive(Clone, Copy)]
 pub struct ClassEntries {
@@ -36,43 +39,106 @@ pub enum Kind {
     Deadlock,
 }
 
-/// A new exception object (one owned reference), or null if the classes are
-/// missing (they never are after MINIT).
-pub fn new_exception(kind: Kind, message: &str) -> *mut zend::zend_object {
-    let Some(c) = classes() else {
-        return std::ptr::null_mut();
-    };
-    let ce = match kind {
-        Kind::Async => c.async_exception,
-        Kind::Cancellation => c.cancellation,
-        Kind::Deadlock => c.deadlock,
-    };
-    // SAFETY: ce is a registered class; the current frame (if any) is valid,
-    // which callers ensure by creating exceptions only in a coroutine's or
-    // main's own context.
-    unsafe { sys::ta_new_exception(ce, message.as_ptr().cast(), message.len()) }
-}
-
-/// Throws an owned exception object in the current frame.
-pub fn throw(obj: *mut zend::zend_object) {
-    if obj.is_null() {
-        return;
+impl Kind {
+    pub fn class_entry(self) -> *mut zend::zend_class_entry {
+        match classes() {
+            // SAFETY: reading an exported engine global.
+            None => unsafe { zend::zend_ce_error },
+            Some(c) => match self {
+                Kind::Async => c.async_exception,
+                Kind::Cancellation => c.cancellation,
+                Kind::Deadlock => c.deadlock,
+            },
+        }
     }
-    // SAFETY: obj is a live object whose reference we own; the engine takes
-    // it over. The internal variant also accepts graceful-exit objects, which
-    // are not Throwable.
-    unsafe { sys::zend_throw_exception_internal(obj) };
 }
 
-pub fn is_instance(obj: *mut zend::zend_object, ce: *mut zend::zend_class_entry) -> bool {
-    // SAFETY: obj and ce are live.
-    !obj.is_null() && unsafe { sys::ta_instanceof(obj, ce) }
-}
+/// One owned reference to a PHP object: an exception to throw, or the
+/// engine's graceful-exit object.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Thrown(NonNull<zend::zend_object>);
 
-/// Drops an owned exception reference without throwing it.
-pub fn release(obj: *mut zend::zend_object) {
-    if !obj.is_null() {
-        // SAFETY: the caller owns this reference.
-        unsafe { sys::ta_obj_release(obj) };
+impl Thrown {
+    /// A new exception of `kind` with `message`, located at the running frame
+    /// (callers create exceptions only in a coroutine's or main's own context).
+    pub fn new(kind: Kind, message: &str) -> Self {
+        // SAFETY: the class is registered and concrete; the shim falls back
+        // to \Error, and never returns null (OOM bails out inside the engine).
+        let p = unsafe {
+            sys::ta_new_exception(kind.class_entry(), message.as_ptr().cast(), message.len())
+        };
+        Self(NonNull::new(p).unwrap_or_else(unreachable_null))
     }
+
+    /// PHP's graceful exit: unwinds (finally blocks run), is never caught.
+    pub fn graceful_exit() -> Self {
+        // SAFETY: the engine allocates a new object with one reference.
+        let p = unsafe { sys::zend_create_graceful_exit() };
+        Self(NonNull::new(p).unwrap_or_else(unreachable_null))
+    }
+
+    /// A new reference to an object PHP code handed us.
+    pub fn share(obj: &ZendObject) -> Self {
+        let p = NonNull::from(obj).cast::<zend::zend_object>();
+        // SAFETY: the object is alive; we take our own reference.
+        unsafe { sys::ta_obj_addref(p.as_ptr()) };
+        Self(p)
+    }
+
+    /// Takes EG(exception) over (one new reference), if it is set.
+    pub fn current() -> Option<Self> {
+        // SAFETY: a plain read of EG(exception) on the PHP thread.
+        let p = NonNull::new(unsafe { (*eg()).exception })?;
+        // SAFETY: EG(exception) is a live object.
+        unsafe { sys::ta_obj_addref(p.as_ptr()) };
+        Some(Self(p))
+    }
+
+    /// Another reference to the same object.
+    pub fn share_again(&self) -> Self {
+        // SAFETY: we hold a reference, so the object is alive.
+        unsafe { sys::ta_obj_addref(self.0.as_ptr()) };
+        Self(self.0)
+    }
+
+    pub fn as_ptr(&self) -> *mut zend::zend_object {
+        self.0.as_ptr()
+    }
+
+    pub fn is_instance_of(&self, kind: Kind) -> bool {
+        // SAFETY: the object is alive; the class entry is registered.
+        unsafe { sys::ta_instanceof(self.0.as_ptr(), kind.class_entry()) }
+    }
+
+    pub fn is_unwind_exit(&self) -> bool {
+        // SAFETY: the object is alive.
+        unsafe { sys::zend_is_unwind_exit(self.0.as_ptr()) }
+    }
+
+    pub fn is_graceful_exit(&self) -> bool {
+        // SAFETY: the object is alive.
+        unsafe { sys::zend_is_graceful_exit(self.0.as_ptr()) }
+    }
+
+    /// Throws it in the current frame; the engine takes the reference over.
+    /// The internal variant also accepts graceful exits (not Throwable).
+    pub fn throw(self) {
+        let p = self.0.as_ptr();
+        std::mem::forget(self);
+        // SAFETY: we owned one reference; the engine now does.
+        unsafe { sys::zend_throw_exception_internal(p) };
+    }
+}
+
+impl Drop for Thrown {
+    fn drop(&mut self) {
+        // SAFETY: the reference this value owns.
+        unsafe { sys::ta_obj_release(self.0.as_ptr()) };
+    }
+}
+
+#[cold]
+fn unreachable_null() -> NonNull<zend::zend_object> {
+    // The shim never returns null (see Thrown::new); nothing to recover.
+    std::process::abort()
 }

@@ -4,6 +4,7 @@
 //! 1. `vm_state`: the executor globals of DESIGN section 3.
 //! 2. `fiber_context`: the coroutine's `zend_fiber_context` status and the
 //!    observer switch notification (APM/profilers track the running context).
+//!
 //! Output isolation (S11a) joins this table in its own module.
 
 use super::coroutine::Record;

@@ -39,6 +39,7 @@ impl Location {
     pub fn file(&self) -> Option<String> {
         // SAFETY: we hold a reference to the string; len/val are its bytes.
         let s = unsafe { self.file.as_ref()? };
+        // SAFETY: a zend_string's `len` bytes follow its header in `val`.
         let bytes = unsafe { std::slice::from_raw_parts(s.val.as_ptr().cast::<u8>(), s.len) };
         Some(String::from_utf8_lossy(bytes).into_owned())
     }

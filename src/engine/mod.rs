@@ -8,6 +8,7 @@ pub mod coroutine;
 pub mod errors;
 pub mod handlers;
 pub mod location;
+pub mod request;
 pub mod runtime;
 pub mod scheduler;
 pub mod vm_state;

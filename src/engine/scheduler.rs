@@ -17,7 +17,7 @@
 
 use super::context::{Context, Resume, Target, WorkerYielder, Yield, VM_STACK_PAGE_SIZE};
 use super::coroutine::{CoRef, Coroutine, Record, WaitingFor};
-use super::errors::{self, Kind};
+use super::errors::{Kind, Thrown};
 use super::location::Location;
 use super::runtime::{rt, Pending, Runtime};
 use super::vm_state::VmState;
@@ -33,12 +33,22 @@ use std::ptr;
 /// Why a parked coroutine came back, beyond a plain wake-up.
 pub enum Woken {
     Normal,
-    /// Throw this (owned) exception at the suspension point.
-    Throw(*mut zend::zend_object),
+    /// Throw this at the suspension point.
+    Throw(Thrown),
     /// Main only: a coroutine called exit(); rethrow it.
     Exit,
     /// Main only: a coroutine hit a fatal error; bail out.
     Bailout,
+}
+
+/// How the drain after the main script ended.
+pub enum DrainEnd {
+    /// Every coroutine finished.
+    Done,
+    /// exit() or a fatal error in a coroutine: the rest must be cancelled.
+    Stopped,
+    /// Coroutines wait on each other: report this, cancel the rest.
+    Deadlock(Thrown),
 }
 
 impl Runtime {
@@ -129,20 +139,20 @@ impl Runtime {
 
     /// Refuses a suspension where PHP cannot switch, or where a cancellation
     /// is due now. Returns the exception to throw instead of suspending.
-    pub fn check_can_suspend(&self, co: CoRef) -> Result<(), *mut zend::zend_object> {
+    pub fn check_can_suspend(&self, co: CoRef) -> Result<(), Thrown> {
         // SAFETY: plain reads of engine state on the PHP thread.
         if unsafe { sys::ta_fiber_switch_blocked() } {
-            return Err(errors::new_exception(
+            return Err(Thrown::new(
                 Kind::Async,
                 "Cannot suspend a coroutine here: switching is not allowed inside a destructor, the garbage collector or a shutdown handler",
             ));
         }
         let rec = co.get();
-        let deferred = rec.deferred_cancel.get();
-        if !deferred.is_null() && rec.protect_depth.get() == 0 {
-            rec.deferred_cancel.set(ptr::null_mut());
-            rec.cancelled.set(true);
-            return Err(deferred);
+        if rec.protect_depth.get() == 0 {
+            if let Some(deferred) = rec.deferred_cancel.take() {
+                rec.cancelled.set(true);
+                return Err(deferred);
+            }
         }
         Ok(())
     }
@@ -183,8 +193,7 @@ impl Runtime {
                 Pending::Deadlock => return Woken::Throw(self.deadlock_exception()),
             }
         }
-        let ex = rec.resume_with.replace(ptr::null_mut());
-        if !ex.is_null() {
+        if let Some(ex) = rec.resume_with.take() {
             rec.cancelled.set(true);
             return Woken::Throw(ex);
         }
@@ -333,7 +342,7 @@ impl Runtime {
     fn fail_unstarted(&self, co: CoRef, msg: &str) {
         let rec = co.get();
         rec.transition(Transition::CancelBeforeStart);
-        rec.exception.set(errors::new_exception(Kind::Async, msg));
+        *rec.exception.borrow_mut() = Some(Thrown::new(Kind::Async, msg));
         self.complete(co);
     }
 
@@ -368,6 +377,7 @@ impl Runtime {
         // SAFETY: the page was allocated with VM_STACK_FIRST_PAGE bytes and
         // holds no live frame between bodies.
         let end = unsafe { (*c.vm_page).end };
+        // SAFETY: a plain read of the executor globals.
         let error_reporting = unsafe { (*eg()).error_reporting };
         // SAFETY: the record's VM state is only touched on this thread.
         unsafe {
@@ -420,28 +430,19 @@ impl Runtime {
     /// anything else becomes the coroutine's exception unless it already has
     /// one (the body's exception wins over a finally callback's).
     fn take_exception(&self, rec: &Record) {
-        // SAFETY: reads and clears EG(exception) on the coroutine's own
-        // context; the object stays alive through our added reference.
-        unsafe {
-            let ex = (*eg()).exception;
-            if ex.is_null() {
-                return;
-            }
-            if sys::zend_is_unwind_exit(ex) {
-                self.pending.set(Pending::Exit);
-            } else if sys::zend_is_graceful_exit(ex) {
+        let Some(ex) = Thrown::current() else { return };
+        // SAFETY: clears EG(exception) on the coroutine's own context; `ex`
+        // holds its own reference.
+        unsafe { sys::zend_clear_exception() };
+        if ex.is_unwind_exit() {
+            self.pending.set(Pending::Exit);
+        } else if ex.is_graceful_exit() {
+            rec.cancelled.set(true);
+        } else if rec.exception.borrow().is_none() {
+            if rec.cancel_requested.get() && ex.is_instance_of(Kind::Cancellation) {
                 rec.cancelled.set(true);
-            } else if rec.exception.get().is_null() {
-                sys::ta_obj_addref(ex);
-                rec.exception.set(ex);
-                let cancellation = errors::classes().map(|c| c.cancellation);
-                if rec.cancel_requested.get()
-                    && cancellation.is_some_and(|ce| errors::is_instance(ex, ce))
-                {
-                    rec.cancelled.set(true);
-                }
             }
-            sys::zend_clear_exception();
+            *rec.exception.borrow_mut() = Some(ex);
         }
     }
 
@@ -491,45 +492,39 @@ impl Runtime {
         unsafe { sys::ta_obj_release(zobj) };
     }
 
-    /// `Coroutine::cancel()`. Takes ownership of `ex`.
-    pub fn cancel(&self, co: CoRef, ex: *mut zend::zend_object) {
+    /// `Coroutine::cancel()`.
+    pub fn cancel(&self, co: CoRef, ex: Thrown) {
         let rec = co.get();
-        let release = |p: *mut zend::zend_object| {
-            if !p.is_null() {
-                // SAFETY: an owned reference we are dropping.
-                unsafe { sys::ta_obj_release(p) };
-            }
-        };
         match rec.phase.get() {
-            Phase::Finished => release(ex),
+            Phase::Finished => {}
             Phase::Created => {
                 rec.cancel_requested.set(true);
                 rec.cancelled.set(true);
                 self.ready.borrow_mut().remove(&co);
                 rec.transition(Transition::CancelBeforeStart);
-                release(rec.exception.replace(ex));
+                *rec.exception.borrow_mut() = Some(ex);
                 self.complete(co);
             }
             Phase::Running => {
                 rec.cancel_requested.set(true);
-                release(rec.deferred_cancel.replace(ex));
+                rec.deferred_cancel.set(Some(ex));
             }
             Phase::Suspended | Phase::Queued => {
                 rec.cancel_requested.set(true);
                 if rec.protect_depth.get() > 0 {
-                    release(rec.deferred_cancel.replace(ex));
+                    rec.deferred_cancel.set(Some(ex));
                     return;
                 }
                 // The waiter entry it left on the coroutine it awaits is
                 // removed by await itself when it resumes with this.
-                release(rec.resume_with.replace(ex));
+                rec.resume_with.set(Some(ex));
                 self.wake(co);
             }
         }
     }
 
     /// Builds the deadlock report and exception, in main's own context.
-    fn deadlock_exception(&self) -> *mut zend::zend_object {
+    fn deadlock_exception(&self) -> Thrown {
         let waiting: Vec<deadlock::Waiting> = self
             .live
             .borrow()
@@ -553,25 +548,30 @@ impl Runtime {
         if self.config.debug_deadlock {
             write_out(&deadlock::report(&waiting, 0));
         }
-        errors::new_exception(Kind::Deadlock, &deadlock::message(waiting.len()))
+        Thrown::new(Kind::Deadlock, &deadlock::message(waiting.len()))
     }
 
     /// Runs every queued coroutine to completion after the main script ended
     /// (called from the internal shutdown function, on the root stack).
-    /// Returns an exception to report when a deadlock stopped the drain.
-    pub fn drain_after_main(&self) -> Option<*mut zend::zend_object> {
-        let main = self.finish_main()?;
+    pub fn drain_after_main(&self) -> DrainEnd {
+        let Some(main) = self.finish_main() else {
+            return DrainEnd::Done;
+        };
         loop {
             if self.live.borrow().len() <= 1
                 && self.ready.borrow().is_empty()
                 && self.microtasks.is_empty()
             {
-                return None;
+                return DrainEnd::Done;
             }
             match self.run_from_finished_main(main) {
                 Pending::None => {}
-                Pending::Exit | Pending::Bailout => return None,
-                Pending::Deadlock => return Some(self.deadlock_exception()),
+                Pending::Exit => {
+                    self.exit_requested.set(true);
+                    return DrainEnd::Stopped;
+                }
+                Pending::Bailout => return DrainEnd::Stopped,
+                Pending::Deadlock => return DrainEnd::Deadlock(self.deadlock_exception()),
             }
         }
     }
@@ -599,10 +599,9 @@ impl Runtime {
             for co in alive {
                 let rec = co.get();
                 let ex = if rec.phase.get() == Phase::Created {
-                    errors::new_exception(Kind::Cancellation, "Coroutine cancelled at shutdown")
+                    Thrown::new(Kind::Cancellation, "Coroutine cancelled at shutdown")
                 } else {
-                    // SAFETY: creates a graceful-exit object in main's context.
-                    unsafe { sys::zend_create_graceful_exit() }
+                    Thrown::graceful_exit()
                 };
                 rec.protect_depth.set(0);
                 self.cancel(co, ex);

@@ -5,7 +5,7 @@ use crate::engine::runtime::try_rt;
 use ext_php_rs::zend::ModuleEntry;
 use ext_php_rs::{info_table_end, info_table_row, info_table_start};
 
-pub extern "C" fn info(module: *mut ModuleEntry) {
+pub extern "C" fn info(_module: *mut ModuleEntry) {
     let cfg = try_rt().map(|rt| rt.config).unwrap_or_else(ini::config);
     let (idle, in_use) = try_rt()
         .map(|rt| {
@@ -32,6 +32,5 @@ pub extern "C" fn info(module: *mut ModuleEntry) {
     info_table_row!("Context pool now", format!("{idle} idle, {in_use} in use"));
     info_table_row!("libuv (built with)", crate::sys::libuv_version());
     info_table_end!();
-    // SAFETY: PHP passes its own module entry; this prints our INI table.
-    unsafe { crate::sys::display_ini_entries(module) };
+    crate::engine::request::display_ini();
 }

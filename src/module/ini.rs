@@ -1,8 +1,8 @@
 //! The `async.*` INI settings, registered at MINIT and read at RINIT.
 
+use crate::engine::request;
 use crate::engine::runtime::Config;
 use crate::runtime::pool::PoolBounds;
-use crate::sys;
 use ext_php_rs::flags::IniEntryPermission;
 use ext_php_rs::zend::{IniEntryDef, IniEntryDefs};
 
@@ -23,8 +23,7 @@ pub fn register(module_number: i32) {
 }
 
 fn long(name: &str) -> i64 {
-    // SAFETY: reads a registered INI entry by name on the PHP thread.
-    unsafe { sys::ta_ini_long(name.as_ptr().cast(), name.len()) }
+    request::ini_long(name)
 }
 
 /// The settings in force for this request, clamped to sane bounds.

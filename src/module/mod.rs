@@ -12,10 +12,11 @@
 pub mod info;
 pub mod ini;
 
-use crate::engine::errors;
+use crate::engine::errors::Thrown;
 use crate::engine::handlers;
+use crate::engine::request;
 use crate::engine::runtime::{self, try_rt, Runtime};
-use crate::sys::{self, zend};
+use crate::engine::scheduler::DrainEnd;
 
 type Step = (&'static str, fn(i32) -> bool);
 
@@ -26,8 +27,7 @@ const MINIT: &[Step] = &[
     }),
     ("classes", |_| crate::php::classes::register_all()),
     ("exit hook", |_| {
-        // SAFETY: MINIT, before any script runs.
-        unsafe { sys::ta_install_exit_hook() };
+        request::install_exit_hook();
         true
     }),
 ];
@@ -45,48 +45,34 @@ pub extern "C" fn startup(_ty: i32, module_number: i32) -> i32 {
 
 pub extern "C" fn request_startup(_ty: i32, _module_number: i32) -> i32 {
     runtime::activate(Runtime::new(ini::config(), handlers::table()));
-    // SAFETY: RINIT, basic's request globals are initialised.
-    unsafe {
-        sys::ta_take_exit_seen();
-        sys::ta_register_internal_shutdown(after_main);
-    }
+    request::take_exit_seen();
+    request::register_after_main(after_main);
     0
 }
 
 /// Runs right after the main script, before user shutdown functions.
-unsafe extern "C" fn after_main(_ex: *mut zend::zend_execute_data, _rv: *mut zend::zval) {
-    let to_throw = run_after_main();
-    if !to_throw.is_null() {
-        errors::throw(to_throw);
+fn after_main() {
+    if let Some(deadlock) = run_after_main() {
+        deadlock.throw();
     }
 }
 
-fn run_after_main() -> *mut zend::zend_object {
-    let Some(rt) = try_rt() else {
-        return std::ptr::null_mut();
-    };
-    if !rt.launched.get() {
-        return std::ptr::null_mut();
-    }
-    // SAFETY: plain reads of engine flags.
-    let exited = unsafe { sys::ta_take_exit_seen() } || rt.exit_requested.get();
-    // An uncaught exception in main (reported as a fatal error without a
-    // bailout) leaves exit_status 255: cancel as after any fatal error.
-    let failed = unsafe { sys::ta_unclean_shutdown() || (*sys::eg()).exit_status != 0 };
-    if exited || failed {
+fn run_after_main() -> Option<Thrown> {
+    let rt = try_rt().filter(|rt| rt.launched.get())?;
+    let exited = request::take_exit_seen() || rt.exit_requested.get();
+    if exited || request::request_failed() {
         rt.cancel_all();
-        return std::ptr::null_mut();
+        return None;
     }
     match rt.drain_after_main() {
-        Some(deadlock) => {
+        DrainEnd::Done => None,
+        DrainEnd::Stopped => {
             rt.cancel_all();
-            deadlock
+            None
         }
-        None => {
-            if rt.pending.get() != runtime::Pending::None || rt.exit_requested.get() {
-                rt.cancel_all();
-            }
-            std::ptr::null_mut()
+        DrainEnd::Deadlock(ex) => {
+            rt.cancel_all();
+            Some(ex)
         }
     }
 }
@@ -94,12 +80,10 @@ fn run_after_main() -> *mut zend::zend_object {
 pub extern "C" fn request_shutdown(_ty: i32, _module_number: i32) -> i32 {
     if let Some(rt) = try_rt() {
         if rt.launched.get() {
-            // SAFETY: plain read.
-            let unclean = unsafe { sys::ta_unclean_shutdown() };
-            if !unclean && !rt.exit_requested.get() {
-                if let Some(ex) = rt.drain_after_main() {
-                    errors::release(ex);
-                }
+            if !request::unclean_shutdown() && !rt.exit_requested.get() {
+                // What user shutdown functions spawned; a deadlock here has
+                // no one left to report to.
+                let _ = rt.drain_after_main();
             }
             rt.cancel_all();
         }

@@ -88,21 +88,16 @@ impl Coroutine {
     }
 
     pub fn cancel(&self, cancellation: Option<&Zval>) -> PhpResult<()> {
-        let cancellation = cancellation.and_then(|z| z.object());
-        if let Some(obj) = cancellation {
-            let ok =
-                api::exception_class(crate::engine::errors::Kind::Cancellation).is_some_and(|ce| {
-                    crate::engine::errors::is_instance(obj as *const _ as *mut _, ce)
-                });
-            if !ok {
-                return Err(PhpException::new(
-                    "Async\\Coroutine::cancel(): Argument #1 ($cancellation) must be of type ?Async\\AsyncCancellation".into(),
-                    0,
-                    ext_php_rs::zend::ce::type_error(),
-                ));
-            }
+        let given = cancellation.filter(|z| !z.is_null());
+        let reason = given.and_then(|z| z.object());
+        if given.is_some() && !reason.is_some_and(api::is_cancellation) {
+            return Err(PhpException::new(
+                "Async\\Coroutine::cancel(): Argument #1 ($cancellation) must be of type ?Async\\AsyncCancellation".into(),
+                0,
+                ext_php_rs::zend::ce::type_error(),
+            ));
         }
-        api::cancel(&self.rec, cancellation);
+        api::cancel(&self.rec, reason);
         Ok(())
     }
 

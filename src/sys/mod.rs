@@ -93,7 +93,7 @@ pub unsafe fn eg() -> *mut zend_executor_globals {
 }
 
 extern "C" {
-    pub fn display_ini_entries(module: *mut zend::zend_module_entry);
+    pub fn ta_display_ini();
 }
 
 /// The libuv version the extension was built with (bundled source).

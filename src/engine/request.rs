@@ -1,0 +1,65 @@
+//! Request-level engine facts and hooks the module lifecycle needs: the
+//! exit() flag, how the main script ended, the internal shutdown function,
+//! the INI table in phpinfo. Safe wrappers so that `module/` has no `unsafe`.
+
+use crate::sys::{self, eg, zend};
+use std::sync::atomic::{AtomicPtr, Ordering};
+
+/// MINIT: record every exit() (PHP 8.2 leaves no other trace of it).
+pub fn install_exit_hook() {
+    // SAFETY: called once at MINIT, before any script runs.
+    unsafe { sys::ta_install_exit_hook() };
+}
+
+/// Whether exit() ran since the last call (and forget it).
+pub fn take_exit_seen() -> bool {
+    // SAFETY: reads and clears a flag of the shim.
+    unsafe { sys::ta_take_exit_seen() }
+}
+
+/// A fatal error (bailout) happened in this request.
+pub fn unclean_shutdown() -> bool {
+    // SAFETY: plain read of a compiler global.
+    unsafe { sys::ta_unclean_shutdown() }
+}
+
+/// The request failed: a fatal error, or an uncaught exception in main
+/// (reported without a bailout, but with exit_status 255), or exit(n != 0).
+pub fn request_failed() -> bool {
+    // SAFETY: plain reads of engine globals.
+    unclean_shutdown() || unsafe { (*eg()).exit_status != 0 }
+}
+
+static AFTER_MAIN: AtomicPtr<()> = AtomicPtr::new(std::ptr::null_mut());
+
+unsafe extern "C" fn after_main_trampoline(
+    _ex: *mut zend::zend_execute_data,
+    _rv: *mut zend::zval,
+) {
+    let f = AFTER_MAIN.load(Ordering::Acquire);
+    if !f.is_null() {
+        // SAFETY: only `register_after_main` stores here, always a `fn()`.
+        let f: fn() = unsafe { std::mem::transmute::<*mut (), fn()>(f) };
+        f();
+    }
+}
+
+/// RINIT: `f` runs right after the main script, before every user shutdown
+/// function and destructor (first in PHP's shutdown function list).
+pub fn register_after_main(f: fn()) {
+    AFTER_MAIN.store(f as *mut (), Ordering::Release);
+    // SAFETY: RINIT; basic's request globals (the shutdown list) are ready.
+    unsafe { sys::ta_register_internal_shutdown(after_main_trampoline) };
+}
+
+/// Prints this module's INI table in phpinfo().
+pub fn display_ini() {
+    // SAFETY: called from phpinfo(); the shim looks the module up itself.
+    unsafe { sys::ta_display_ini() };
+}
+
+/// The integer value of a registered INI setting.
+pub fn ini_long(name: &str) -> i64 {
+    // SAFETY: looks a registered INI entry up by name on the PHP thread.
+    unsafe { sys::ta_ini_long(name.as_ptr().cast(), name.len()) }
+}

@@ -6,6 +6,7 @@
 // Usage: php -d extension=true_async bench/switch.php [N] [M] [K]
 use function Async\{spawn, await, suspend};
 
+ini_set('memory_limit', '-1'); // 10k suspended Fibers alone exceed 128M
 $N = (int)($argv[1] ?? 1000); $M = (int)($argv[2] ?? 1000); $K = (int)($argv[3] ?? 100000);
 function rss_kib(): int { preg_match('/VmRSS:\s+(\d+)/', file_get_contents('/proc/self/status'), $m); return (int)$m[1]; }
 

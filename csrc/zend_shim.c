@@ -97,14 +97,23 @@ void ta_fiber_context_free(zend_fiber_context *ctx)
 	efree(ctx);
 }
 
-void ta_fiber_context_set_status(zend_fiber_context *ctx, int running)
+/* One coroutine switch as PHP's fiber machinery sees it: statuses of our
+ * own contexts, and the observer notification (APM and profilers track the
+ * running context through it). */
+void ta_fiber_switch(zend_fiber_context *from, zend_fiber_context *to)
 {
-	ctx->status = running ? ZEND_FIBER_STATUS_RUNNING : ZEND_FIBER_STATUS_SUSPENDED;
-}
-
-void ta_fiber_switch_notify(zend_fiber_context *from, zend_fiber_context *to)
-{
-	zend_observer_fiber_switch_notify(from, to);
+	if (from == to) {
+		return;
+	}
+	if (from && from->kind == (void *) &ta_coroutine_kind && from->status == ZEND_FIBER_STATUS_RUNNING) {
+		from->status = ZEND_FIBER_STATUS_SUSPENDED;
+	}
+	if (to && to->kind == (void *) &ta_coroutine_kind) {
+		to->status = ZEND_FIBER_STATUS_RUNNING;
+	}
+	if (from && to) {
+		zend_observer_fiber_switch_notify(from, to);
+	}
 }
 
 bool ta_fiber_switch_blocked(void)
@@ -265,4 +274,71 @@ void ta_display_ini(void)
 	if (m) {
 		display_ini_entries(m);
 	}
+}
+
+/* Fiber interop: a coroutine gets its own zend_fiber_context only when it
+ * first starts or resumes a PHP Fiber (the Fiber records its resumer in the
+ * current context, so two coroutines must not share one then). Until then
+ * coroutines run on the main fiber context and a switch costs PHP's fiber
+ * machinery nothing. */
+static zif_handler ta_orig_fiber_start, ta_orig_fiber_resume, ta_orig_fiber_throw;
+static void (*ta_before_fiber_switch)(void);
+
+static ZEND_NAMED_FUNCTION(ta_fiber_start_hook)
+{
+	ta_before_fiber_switch();
+	ta_orig_fiber_start(INTERNAL_FUNCTION_PARAM_PASSTHRU);
+}
+
+static ZEND_NAMED_FUNCTION(ta_fiber_resume_hook)
+{
+	ta_before_fiber_switch();
+	ta_orig_fiber_resume(INTERNAL_FUNCTION_PARAM_PASSTHRU);
+}
+
+static ZEND_NAMED_FUNCTION(ta_fiber_throw_hook)
+{
+	ta_before_fiber_switch();
+	ta_orig_fiber_throw(INTERNAL_FUNCTION_PARAM_PASSTHRU);
+}
+
+static zend_internal_function *ta_fiber_method(const char *name)
+{
+	zend_function *f = zend_hash_str_find_ptr(&zend_ce_fiber->function_table, name, strlen(name));
+	return f && f->type == ZEND_INTERNAL_FUNCTION ? &f->internal_function : NULL;
+}
+
+bool ta_hook_fiber_methods(void (*before)(void))
+{
+	zend_internal_function *start = ta_fiber_method("start");
+	zend_internal_function *resume = ta_fiber_method("resume");
+	zend_internal_function *throw_ = ta_fiber_method("throw");
+	if (!start || !resume || !throw_) {
+		return false;
+	}
+	ta_before_fiber_switch = before;
+	ta_orig_fiber_start = start->handler;
+	ta_orig_fiber_resume = resume->handler;
+	ta_orig_fiber_throw = throw_->handler;
+	start->handler = ta_fiber_start_hook;
+	resume->handler = ta_fiber_resume_hook;
+	throw_->handler = ta_fiber_throw_hook;
+	return true;
+}
+
+void ta_unhook_fiber_methods(void)
+{
+	zend_internal_function *start = ta_fiber_method("start");
+	zend_internal_function *resume = ta_fiber_method("resume");
+	zend_internal_function *throw_ = ta_fiber_method("throw");
+	if (start && ta_orig_fiber_start) start->handler = ta_orig_fiber_start;
+	if (resume && ta_orig_fiber_resume) resume->handler = ta_orig_fiber_resume;
+	if (throw_ && ta_orig_fiber_throw) throw_->handler = ta_orig_fiber_throw;
+}
+
+/* The arguments of the running internal call, without zpp. */
+zval *ta_call_args(zend_execute_data *ex, uint32_t *count)
+{
+	*count = ZEND_CALL_NUM_ARGS(ex);
+	return ZEND_CALL_ARG(ex, 1);
 }

@@ -21,6 +21,7 @@ pub fn get_module(module: ModuleBuilder) -> ModuleBuilder {
     let mut m = module
         .request_startup_function(module::request_startup)
         .request_shutdown_function(module::request_shutdown)
+        .shutdown_function(module::shutdown)
         .info_function(module::info::info)
         .class::<engine::coroutine::Coroutine>();
     for f in php::functions::builders() {

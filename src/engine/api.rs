@@ -292,6 +292,32 @@ pub fn argument_value_error(num: u32, msg: &str) {
     unsafe { sys::ta_argument_value_error(num, msg.as_ptr()) };
 }
 
+/// The arguments of the running call, checked against `min..=max` (`None`:
+/// variadic) like zpp does: on a wrong count it throws the same
+/// ArgumentCountError and returns None. No allocation, unlike an ArgParser,
+/// which matters on the spawn/await/suspend paths.
+pub fn call_args(
+    ex: &mut ext_php_rs::zend::ExecuteData,
+    min: u32,
+    max: Option<u32>,
+) -> Option<&mut [Zval]> {
+    let mut n = 0u32;
+    // SAFETY: `ex` is the running internal call's frame; its arguments are
+    // `n` consecutive zvals that live as long as the call.
+    let args = unsafe { sys::ta_call_args(ex, &mut n) };
+    if n < min || max.is_some_and(|m| n > m) {
+        let max = max.map_or(-1, |m| m as i32);
+        // SAFETY: throws in the running call's frame, naming the function.
+        unsafe { zend::zend_wrong_parameters_count_error(min, max as u32) };
+        return None;
+    }
+    if n == 0 {
+        return Some(&mut []);
+    }
+    // SAFETY: see above.
+    Some(unsafe { std::slice::from_raw_parts_mut(args, n as usize) })
+}
+
 pub fn exception_pending() -> bool {
     // SAFETY: plain read.
     unsafe { !(*eg()).exception.is_null() }

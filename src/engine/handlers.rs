@@ -2,8 +2,9 @@
 //! coroutine (runtime::switch_handlers runs ENTER in order, LEAVE and FINISH
 //! in reverse):
 //! 1. `vm_state`: the executor globals of DESIGN section 3.
-//! 2. `fiber_context`: the coroutine's `zend_fiber_context` status and the
-//!    observer switch notification (APM/profilers track the running context).
+//! 2. `fiber_context`: statuses and observer switch notifications of the
+//!    `zend_fiber_context`s involved (APM/profilers track the running
+//!    context); free for coroutines that never used a Fiber (fiber_interop).
 //!
 //! Output isolation (S11a) joins this table in its own module.
 
@@ -34,35 +35,30 @@ fn vm_state(rec: &Record, event: SwitchEvent) {
 
 fn fiber_context(rec: &Record, event: SwitchEvent) {
     let rt = rt();
-    // SAFETY: fiber contexts are live while their coroutine is; reads of the
-    // executor globals happen on the PHP thread.
-    unsafe {
-        match event {
-            SwitchEvent::Enter => {
-                let to = (*eg()).current_fiber_context;
-                let from = rt.last_fiber_ctx.replace(to);
-                if !to.is_null() && !rec.is_main {
-                    sys::ta_fiber_context_set_status(to, 1);
-                }
-                if !from.is_null() && !to.is_null() && from != to {
-                    sys::ta_fiber_switch_notify(from, to);
-                }
+    match event {
+        SwitchEvent::Enter => {
+            // SAFETY: a plain read; VM state was restored just before.
+            let to = unsafe { (*eg()).current_fiber_context };
+            let from = rt.last_fiber_ctx.replace(to);
+            if from != to {
+                // SAFETY: `from` left last and is alive (a finished
+                // coroutine's context is replaced by main's in FINISH).
+                unsafe { sys::ta_fiber_switch(from, to) };
             }
-            SwitchEvent::Leave => {
-                let from = (*eg()).current_fiber_context;
-                if !from.is_null() && !rec.is_main {
-                    sys::ta_fiber_context_set_status(from, 0);
-                }
-                rt.last_fiber_ctx.set(from);
+        }
+        SwitchEvent::Leave => {
+            // SAFETY: a plain read of the executor globals.
+            let from = unsafe { (*eg()).current_fiber_context };
+            rt.last_fiber_ctx.set(from);
+        }
+        SwitchEvent::Finish => {
+            let own = rec.fiber_ctx.get();
+            let main = rt.main_fiber_ctx.get();
+            if !own.is_null() && own != main {
+                // SAFETY: freed only after this, in `complete`.
+                unsafe { sys::ta_fiber_switch(own, main) };
             }
-            SwitchEvent::Finish => {
-                let from = rec.fiber_ctx.get();
-                let to = rt.main_fiber_ctx.get();
-                if !from.is_null() && !to.is_null() && from != to {
-                    sys::ta_fiber_switch_notify(from, to);
-                }
-                rt.last_fiber_ctx.set(to);
-            }
+            rt.last_fiber_ctx.set(main);
         }
     }
 }

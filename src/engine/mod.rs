@@ -6,6 +6,7 @@ pub mod class_table;
 pub mod context;
 pub mod coroutine;
 pub mod errors;
+pub mod fiber_interop;
 pub mod handlers;
 pub mod location;
 pub mod request;

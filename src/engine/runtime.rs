@@ -96,7 +96,7 @@ pub struct Runtime {
     pub pool: RefCell<Pool<Box<Context>>>,
     pub live: RefCell<LiveSet>,
     pub next_id: Cell<u64>,
-    pub stats: Cell<SchedulerStats>,
+    pub stats: SchedulerStats,
     pub pending: Cell<Pending>,
     /// exit() ran (in main or a coroutine): cancel the rest instead of draining.
     pub exit_requested: Cell<bool>,
@@ -120,19 +120,12 @@ impl Runtime {
             pool: RefCell::new(Pool::new(config.pool)),
             live: RefCell::new(LiveSet::default()),
             next_id: Cell::new(1),
-            stats: Cell::new(SchedulerStats::default()),
+            stats: SchedulerStats::default(),
             pending: Cell::new(Pending::None),
             exit_requested: Cell::new(false),
             last_fiber_ctx: Cell::new(std::ptr::null_mut()),
             main_fiber_ctx: Cell::new(std::ptr::null_mut()),
         }
-    }
-
-    #[inline(always)]
-    pub fn bump(&self, f: impl FnOnce(&mut SchedulerStats)) {
-        let mut s = self.stats.get();
-        f(&mut s);
-        self.stats.set(s);
     }
 
     pub fn is_main(&self, co: CoRef) -> bool {

@@ -54,10 +54,16 @@ pub enum DrainEnd {
 impl Runtime {
     /// Makes the running script the main coroutine (lazily, at the first
     /// spawn or suspending call).
+    #[inline(always)]
     pub fn ensure_launched(&self) -> CoRef {
-        if let Some(main) = self.main.get() {
-            return self.current.get().unwrap_or(main);
+        match self.current.get() {
+            Some(co) => co,
+            None => self.launch(),
         }
+    }
+
+    #[cold]
+    fn launch(&self) -> CoRef {
         let id = self.alloc_id();
         let rec = Record::new(id, true, Zval::new(), Vec::new(), Location::here());
         let co = self.adopt(rec);
@@ -102,7 +108,7 @@ impl Runtime {
         let rec = Record::new(id, false, callable, args, Location::here());
         let co = self.adopt(rec);
         self.ready.borrow_mut().push(co, Priority::Normal);
-        self.bump(|s| s.spawned += 1);
+        self.stats.spawned.inc();
         co
     }
 
@@ -177,7 +183,7 @@ impl Runtime {
             // Fast path: nothing else was ready, we are first in line.
             rec.transition(Transition::Resume);
             rec.waiting_for.set(WaitingFor::Nothing);
-            self.bump(|s| s.fast_returns += 1);
+            self.stats.fast_returns.inc();
             return Woken::Normal;
         }
         self.switch_away(cur, next);
@@ -202,7 +208,7 @@ impl Runtime {
 
     /// Leaves `cur` for `next`; returns when `cur` is resumed.
     fn switch_away(&self, cur: CoRef, next: Target) {
-        self.bump(|s| s.switches += 1);
+        self.stats.switches.inc();
         self.leave(cur);
         if self.is_main(cur) {
             self.dispatch(next);
@@ -286,7 +292,7 @@ impl Runtime {
     /// The scheduler's own tick, on the root stack: only reached when the
     /// ready queue is empty (or a switch target was "the scheduler").
     fn scheduler_tick(&self) -> Target {
-        self.bump(|s| s.scheduler_entries += 1);
+        self.stats.scheduler_entries.inc();
         let next = self.next_target();
         if next != Target::Scheduler {
             return next;
@@ -296,7 +302,7 @@ impl Runtime {
             return Target::Main;
         }
         // Nothing runnable and no reactor work: a deadlock.
-        self.bump(|s| s.deadlocks += 1);
+        self.stats.deadlocks.inc();
         self.pending.set(Pending::Deadlock);
         Target::Main
     }
@@ -358,7 +364,7 @@ impl Runtime {
             }
             match self.next_target() {
                 Target::Co(n) if n.get().phase.get() == Phase::Created => {
-                    self.bump(|s| s.context_handoffs += 1);
+                    self.stats.context_handoffs.inc();
                     n.get().context.set(ctx);
                     co = n;
                 }
@@ -371,9 +377,6 @@ impl Runtime {
         let rec = co.get();
         // SAFETY: ctx is this worker's own live context.
         let c = unsafe { &*ctx };
-        // SAFETY: allocates with emalloc during the request.
-        let fiber_ctx = unsafe { sys::ta_fiber_context_new() };
-        rec.fiber_ctx.set(fiber_ctx);
         // SAFETY: the page was allocated with VM_STACK_FIRST_PAGE bytes and
         // holds no live frame between bodies.
         let end = unsafe { (*c.vm_page).end };
@@ -391,7 +394,8 @@ impl Runtime {
                 jit_trace_num: 0,
                 bailout: ptr::null_mut(),
                 active_fiber: ptr::null_mut(),
-                current_fiber_context: fiber_ctx,
+                // Main's, until the coroutine uses a Fiber (fiber_interop).
+                current_fiber_context: self.main_fiber_ctx.get(),
             };
         }
         rec.transition(Transition::Start);
@@ -486,7 +490,7 @@ impl Runtime {
         }
         self.live.borrow_mut().remove(rec.slot.get());
         rec.context.set(ptr::null_mut());
-        self.bump(|s| s.finished += 1);
+        self.stats.finished.inc();
         let zobj = rec.zobj.get();
         // SAFETY: the scheduler's own reference, taken in `adopt`.
         unsafe { sys::ta_obj_release(zobj) };
@@ -622,7 +626,7 @@ impl Runtime {
     /// Lets the scheduler run until it hands control back to the finished
     /// main (queue drained, deadlock, exit or fatal error); returns why.
     fn run_from_finished_main(&self, main: CoRef) -> Pending {
-        self.bump(|s| s.switches += 1);
+        self.stats.switches.inc();
         self.leave(main);
         self.dispatch(Target::Scheduler);
         self.enter(main);

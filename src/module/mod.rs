@@ -30,6 +30,7 @@ const MINIT: &[Step] = &[
         request::install_exit_hook();
         true
     }),
+    ("fiber hooks", |_| crate::engine::fiber_interop::install()),
 ];
 
 /// MINIT steps that must precede ext-php-rs's own class registration.
@@ -40,6 +41,12 @@ pub extern "C" fn startup(_ty: i32, module_number: i32) -> i32 {
             return -1;
         }
     }
+    0
+}
+
+/// MSHUTDOWN: undo what MINIT installed into the engine, in reverse.
+pub extern "C" fn shutdown(_ty: i32, _module_number: i32) -> i32 {
+    crate::engine::fiber_interop::uninstall();
     0
 }
 

@@ -75,48 +75,31 @@ fn finish(outcome: Outcome, rv: &mut Zval) {
 
 extern "C" fn spawn(ex: &mut ExecuteData, rv: &mut Zval) {
     let spawned = {
-        let mut task = Arg::new("task", DataType::Callable);
-        let mut args = Arg::new("args", DataType::Mixed).is_variadic();
-        if ex.parser().arg(&mut task).arg(&mut args).parse().is_err() {
-            return;
-        }
-        let Some(callable) = task.zval().map(|z| &mut **z) else {
+        let Some((task, extra)) = api::call_args(ex, 1, None).and_then(|a| a.split_first_mut())
+        else {
             return;
         };
+        let callable = task.dereference_mut();
         if !callable.is_callable() {
             api::argument_type_error(1, "callable", callable);
             return;
         }
-        let callable = callable.shallow_clone();
-        let extra: Vec<Zval> = args
-            .variadic_vals::<&mut Zval>()
-            .into_iter()
-            .map(|z| z.shallow_clone())
+        let args: Vec<Zval> = extra
+            .iter()
+            .map(|z| z.dereference().shallow_clone())
             .collect();
-        api::spawn(callable, extra)
+        api::spawn(callable.shallow_clone(), args)
     };
     *rv = spawned;
 }
 
 extern "C" fn await_(ex: &mut ExecuteData, rv: &mut Zval) {
     let outcome = {
-        let mut awaitable = Arg::new("awaitable", DataType::Object("Async\\Completable".into()));
-        let mut cancellation = Arg::new("cancellation", DataType::Mixed).allow_null();
-        if ex
-            .parser()
-            .arg(&mut awaitable)
-            .not_required()
-            .arg(&mut cancellation)
-            .parse()
-            .is_err()
-        {
-            return;
-        }
-        let Some(target) = awaitable.zval().map(|z| &mut **z) else {
+        let Some(args) = api::call_args(ex, 1, Some(2)) else {
             return;
         };
-        let record = target.object().and_then(api::record_of);
-        match record {
+        let target = args[0].dereference_mut();
+        match target.object().and_then(api::record_of) {
             Some(r) => api::await_coroutine(r),
             None => {
                 api::argument_type_error(1, "Async\\Completable", target);
@@ -128,7 +111,7 @@ extern "C" fn await_(ex: &mut ExecuteData, rv: &mut Zval) {
 }
 
 extern "C" fn suspend(ex: &mut ExecuteData, rv: &mut Zval) {
-    if ex.parser().parse().is_err() {
+    if api::call_args(ex, 0, Some(0)).is_none() {
         return;
     }
     finish(api::suspend(), rv);
@@ -136,13 +119,10 @@ extern "C" fn suspend(ex: &mut ExecuteData, rv: &mut Zval) {
 
 extern "C" fn protect(ex: &mut ExecuteData, rv: &mut Zval) {
     let outcome = {
-        let mut closure = Arg::new("closure", DataType::Object("Closure".into()));
-        if ex.parser().arg(&mut closure).parse().is_err() {
-            return;
-        }
-        let Some(c) = closure.zval().map(|z| &mut **z) else {
+        let Some(args) = api::call_args(ex, 1, Some(1)) else {
             return;
         };
+        let c = args[0].dereference_mut();
         let is_closure = c
             .object()
             .and_then(|o| o.get_class_name().ok())
@@ -158,14 +138,13 @@ extern "C" fn protect(ex: &mut ExecuteData, rv: &mut Zval) {
 }
 
 extern "C" fn current_coroutine(ex: &mut ExecuteData, rv: &mut Zval) {
-    if ex.parser().parse().is_err() {
-        return;
+    if api::call_args(ex, 0, Some(0)).is_some() {
+        *rv = api::current();
     }
-    *rv = api::current();
 }
 
 extern "C" fn get_coroutines(ex: &mut ExecuteData, rv: &mut Zval) {
-    if ex.parser().parse().is_err() {
+    if api::call_args(ex, 0, Some(0)).is_none() {
         return;
     }
     let mut arr = ZendHashTable::new();
@@ -176,22 +155,34 @@ extern "C" fn get_coroutines(ex: &mut ExecuteData, rv: &mut Zval) {
 }
 
 extern "C" fn graceful_shutdown(ex: &mut ExecuteData, rv: &mut Zval) {
-    let mut reason = Arg::new("cancellationError", DataType::Mixed).allow_null();
-    if ex.parser().not_required().arg(&mut reason).parse().is_err() {
+    let Some(args) = api::call_args(ex, 0, Some(1)) else {
         return;
-    }
-    let reason = reason.zval().and_then(|z| z.object());
-    api::graceful_shutdown(reason);
+    };
+    let reason = args
+        .first_mut()
+        .map(|z| z.dereference_mut())
+        .filter(|z| !z.is_null());
+    let object = match reason {
+        None => None,
+        Some(z) => match z.object() {
+            Some(o) if api::is_cancellation(o) => Some(o),
+            _ => {
+                api::argument_type_error(1, "?Async\\AsyncCancellation", z);
+                return;
+            }
+        },
+    };
+    api::graceful_shutdown(object);
     rv.set_null();
 }
 
 extern "C" fn runtime_stats(ex: &mut ExecuteData, rv: &mut Zval) {
-    if ex.parser().parse().is_err() {
+    if api::call_args(ex, 0, Some(0)).is_none() {
         return;
     }
     let mut arr = ZendHashTable::new();
     if let Some(rt) = try_rt() {
-        let s = rt.stats.get();
+        let s = &rt.stats;
         let pool = rt.pool.borrow();
         let ps = pool.stats();
         let b = pool.bounds();
@@ -200,12 +191,12 @@ extern "C" fn runtime_stats(ex: &mut ExecuteData, rv: &mut Zval) {
             ("coroutines_total", live as i64),
             ("coroutine_queue", rt.ready.borrow().len() as i64),
             ("microtasks_queue", rt.microtasks.len() as i64),
-            ("coroutines_spawned", s.spawned as i64),
-            ("coroutines_finished", s.finished as i64),
-            ("switches", s.switches as i64),
-            ("context_handoffs", s.context_handoffs as i64),
-            ("fast_returns", s.fast_returns as i64),
-            ("scheduler_entries", s.scheduler_entries as i64),
+            ("coroutines_spawned", s.spawned.get() as i64),
+            ("coroutines_finished", s.finished.get() as i64),
+            ("switches", s.switches.get() as i64),
+            ("context_handoffs", s.context_handoffs.get() as i64),
+            ("fast_returns", s.fast_returns.get() as i64),
+            ("scheduler_entries", s.scheduler_entries.get() as i64),
             ("fiber_pool_count", pool.idle_len() as i64),
             ("fiber_pool_in_use", pool.in_use() as i64),
             ("fiber_pool_min", b.min as i64),

@@ -1,16 +1,49 @@
-//! Counters that `Async\runtime_stats()` reports. Plain integers, bumped on
-//! the paths that matter; reading them costs nothing.
+//! Counters that `Async\runtime_stats()` reports. Each is its own `Cell`, so
+//! bumping one on the switch path is a single add.
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+use std::cell::Cell;
+
+#[derive(Default)]
+pub struct Counter(Cell<u64>);
+
+impl Counter {
+    #[inline(always)]
+    pub fn inc(&self) {
+        self.0.set(self.0.get() + 1);
+    }
+
+    pub fn get(&self) -> u64 {
+        self.0.get()
+    }
+}
+
+#[derive(Default)]
 pub struct SchedulerStats {
-    pub spawned: u64,
-    pub finished: u64,
-    pub switches: u64,
+    pub spawned: Counter,
+    pub finished: Counter,
+    pub switches: Counter,
     /// Finished coroutines whose context went straight to the next, unstarted
     /// coroutine without a switch (seed S3).
-    pub context_handoffs: u64,
+    pub context_handoffs: Counter,
     /// Suspends that returned at once because nothing else was ready.
-    pub fast_returns: u64,
-    pub scheduler_entries: u64,
-    pub deadlocks: u64,
+    pub fast_returns: Counter,
+    pub scheduler_entries: Counter,
+    pub deadlocks: Counter,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counters_count() {
+        let s = SchedulerStats::default();
+        s.switches.inc();
+        s.switches.inc();
+        s.spawned.inc();
+        assert_eq!(
+            (s.switches.get(), s.spawned.get(), s.finished.get()),
+            (2, 1, 0)
+        );
+    }
 }

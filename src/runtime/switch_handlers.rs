@@ -14,7 +14,7 @@
 //! On ENTER engine handlers run first (state must be in place before anything
 //! else looks at it); on LEAVE and FINISH they run last, mirroring the order.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SwitchEvent {
@@ -76,12 +76,16 @@ impl<C> EngineHandlers<C> {
 /// those are kept and first called at the next event.
 pub struct CoroutineHandlers<C> {
     list: RefCell<Vec<CoroutineHandler<C>>>,
+    /// Mirrors `!list.is_empty()`: most coroutines have no handler, and the
+    /// switch path should pay one load for that.
+    armed: Cell<bool>,
 }
 
 impl<C> Default for CoroutineHandlers<C> {
     fn default() -> Self {
         Self {
             list: RefCell::new(Vec::new()),
+            armed: Cell::new(false),
         }
     }
 }
@@ -89,6 +93,7 @@ impl<C> Default for CoroutineHandlers<C> {
 impl<C> CoroutineHandlers<C> {
     pub fn add(&self, handler: CoroutineHandler<C>) {
         self.list.borrow_mut().push(handler);
+        self.armed.set(true);
     }
 
     pub fn len(&self) -> usize {
@@ -101,30 +106,33 @@ impl<C> CoroutineHandlers<C> {
 
     /// Calls every handler once, in order, and drops those that return false.
     /// After FINISH all handlers are dropped whatever they return.
+    #[inline(always)]
     pub fn fire(&self, co: &C, event: SwitchEvent) {
-        if self.list.borrow().is_empty() {
-            return;
+        if self.armed.get() {
+            self.fire_armed(co, event);
         }
+    }
+
+    fn fire_armed(&self, co: &C, event: SwitchEvent) {
         let mut current = std::mem::take(&mut *self.list.borrow_mut());
         current.retain_mut(|h| h(co, event));
-        let mut list = self.list.borrow_mut();
-        let added = std::mem::take(&mut *list);
-        if !event.is_finishing() {
-            *list = current;
-            list.extend(added);
-        } else if !added.is_empty() {
+        let mut added = std::mem::take(&mut *self.list.borrow_mut());
+        if event.is_finishing() {
             // Handlers added during FINISH get their FINISH too, then go.
-            drop(list);
-            let mut added = added;
             for h in added.iter_mut() {
                 h(co, event);
             }
+        } else {
+            current.append(&mut added);
+            *self.list.borrow_mut() = current;
         }
+        self.armed.set(!self.list.borrow().is_empty());
     }
 
     /// Moves every handler out (the "main coroutine start" list is copied into
     /// the main coroutine this way).
     pub fn take_all(&self) -> Vec<CoroutineHandler<C>> {
+        self.armed.set(false);
         std::mem::take(&mut *self.list.borrow_mut())
     }
 }
@@ -132,7 +140,6 @@ impl<C> CoroutineHandlers<C> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::cell::Cell;
     use std::rc::Rc;
 
     struct Co {

@@ -22,6 +22,7 @@ extern "C" {
     // Zend exports missing from the generated bindings.
     pub fn zend_call_function(fci: *mut zend_fcall_info, fcc: *mut zend_fcall_info_cache) -> c_int;
     pub fn zend_clear_exception();
+    pub fn zend_wrong_parameters_none_error();
     pub fn zend_throw_exception_internal(exception: *mut zend_object);
     pub fn zend_create_graceful_exit() -> *mut zend_object;
     pub fn zend_is_graceful_exit(ex: *const zend_object) -> bool;
@@ -48,9 +49,11 @@ extern "C" {
     pub fn ta_vm_stack_free(page: zend_vm_stack);
     pub fn ta_fiber_context_new() -> *mut zend_fiber_context;
     pub fn ta_fiber_context_free(ctx: *mut zend_fiber_context);
-    pub fn ta_fiber_context_set_status(ctx: *mut zend_fiber_context, running: c_int);
-    pub fn ta_fiber_switch_notify(from: *mut zend_fiber_context, to: *mut zend_fiber_context);
+    pub fn ta_fiber_switch(from: *mut zend_fiber_context, to: *mut zend_fiber_context);
+    pub fn ta_hook_fiber_methods(before: extern "C" fn()) -> bool;
+    pub fn ta_unhook_fiber_methods();
     pub fn ta_fiber_switch_blocked() -> bool;
+    pub fn ta_call_args(ex: *mut zend_execute_data, count: *mut u32) -> *mut zval;
     pub fn ta_unclean_shutdown() -> bool;
     pub fn ta_frame_file(ex: *mut zend_execute_data, line: *mut u32) -> *mut zend::zend_string;
     pub fn ta_string_release(s: *mut zend::zend_string);

@@ -342,3 +342,9 @@ zval *ta_call_args(zend_execute_data *ex, uint32_t *count)
 	*count = ZEND_CALL_NUM_ARGS(ex);
 	return ZEND_CALL_ARG(ex, 1);
 }
+
+/* Resolves a callable into the engine's call cache, as zpp's "f" does. */
+bool ta_resolve_callable(zval *callable, zend_fcall_info_cache *fcc)
+{
+	return zend_is_callable_ex(callable, NULL, 0, NULL, fcc, NULL);
+}

@@ -2,6 +2,7 @@
 //! method performs, with ownership of zvals and exception objects settled
 //! here so that `php/` needs no `unsafe`.
 
+use super::callable::{CallResult, Callable};
 use super::coroutine::{CoRef, Coroutine, Record, WaitingFor};
 use super::errors::{Kind, Thrown};
 use super::runtime::{rt, try_rt};
@@ -75,10 +76,10 @@ pub fn object_zval(co: CoRef) -> Zval {
 
 /// The record behind an `Async\Coroutine` object, if it is one.
 pub fn record_of(obj: &ZendObject) -> Option<&Record> {
-    ZendClassObject::<Coroutine>::from_zend_obj(obj).map(|o| &*o.rec)
+    ZendClassObject::<Coroutine>::from_zend_obj(obj).map(|o| &o.rec)
 }
 
-pub fn spawn(callable: Zval, args: Vec<Zval>) -> Zval {
+pub fn spawn(callable: Callable, args: Vec<Zval>) -> Zval {
     object_zval(rt().spawn(callable, args))
 }
 
@@ -105,10 +106,10 @@ pub fn await_coroutine(target: &Record) -> Outcome {
         );
     }
     while target.phase.get() != Phase::Finished {
-        target.waiters.borrow_mut().push(cur);
+        target.waiters.push(cur);
         let w = rt.park(WaitingFor::Coroutine(target.id), false);
         if let Err(o) = woken(w) {
-            target.waiters.borrow_mut().retain(|c| *c != cur);
+            target.waiters.remove(cur);
             return o;
         }
     }
@@ -126,12 +127,12 @@ pub fn result_of(target: &Record) -> Outcome {
 }
 
 /// Calls `closure` with cancellation deferred (protect()).
-pub fn protect(closure: &Zval) -> Outcome {
+pub fn protect(closure: &Callable) -> Outcome {
     let rt = rt();
     let cur = rt.ensure_launched();
     let rec = cur.get();
     rec.protect_depth.set(rec.protect_depth.get() + 1);
-    let r = call(closure, &mut []);
+    let r = closure.call(&mut []);
     rec.protect_depth.set(rec.protect_depth.get() - 1);
     match r {
         CallResult::Bailout => Outcome::Bailout,
@@ -151,46 +152,6 @@ pub fn protect(closure: &Zval) -> Outcome {
             }
         }
     }
-}
-
-pub enum CallResult {
-    Returned(Zval),
-    Threw,
-    Bailout,
-}
-
-/// Calls a PHP callable inside zend_try.
-pub fn call(callable: &Zval, args: &mut [Zval]) -> CallResult {
-    let mut retval = Zval::new();
-    if call_in_try(callable, &mut retval, args) {
-        return CallResult::Bailout;
-    }
-    if exception_pending() {
-        return CallResult::Threw;
-    }
-    CallResult::Returned(retval)
-}
-
-/// Calls `callable(args...)` inside zend_try, result in `retval`. Returns
-/// true if the engine bailed out. An exception stays in EG(exception).
-pub fn call_in_try(callable: &Zval, retval: *mut zend::zval, args: &mut [Zval]) -> bool {
-    // The fci holds a bitwise copy of the callable (the caller keeps it
-    // alive): ManuallyDrop stops Rust from releasing that copy.
-    let mut fci = std::mem::ManuallyDrop::new(zend::zend_fcall_info {
-        size: std::mem::size_of::<zend::zend_fcall_info>(),
-        // SAFETY: a bitwise copy that is never dropped (see above).
-        function_name: unsafe { std::ptr::read(callable) },
-        retval,
-        params: args.as_mut_ptr(),
-        object: std::ptr::null_mut(),
-        param_count: args.len() as u32,
-        named_params: std::ptr::null_mut(),
-    });
-    // SAFETY: an all-zero cache is valid and means "resolve the callable".
-    let mut fcc: zend::zend_fcall_info_cache = unsafe { std::mem::zeroed() };
-    // SAFETY: both structs outlive the call; the caller runs on a context
-    // with a live VM stack.
-    unsafe { sys::ta_call_in_try(&mut *fci, &mut fcc) != 0 }
 }
 
 /// An owned reference to `reason`, or a new AsyncCancellation.

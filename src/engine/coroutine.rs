@@ -3,6 +3,7 @@
 //! one thing; the scheduler keeps the object alive (one reference) from spawn
 //! to finish and refers to the record through `CoRef`.
 
+use super::callable::Callable;
 use super::context::Context;
 use super::errors::Thrown;
 use super::location::Location;
@@ -10,6 +11,7 @@ use super::vm_state::VmState;
 use crate::runtime::queue::Priority;
 use crate::runtime::state::{Phase, Transition};
 use crate::runtime::switch_handlers::CoroutineHandlers;
+use crate::runtime::waiters::WaiterList;
 use crate::sys::{self, zend};
 use ext_php_rs::prelude::*;
 use ext_php_rs::types::Zval;
@@ -41,7 +43,7 @@ pub struct Record {
     pub phase: Cell<Phase>,
     pub priority: Cell<Priority>,
     pub zobj: Cell<*mut zend::zend_object>,
-    pub callable: RefCell<Zval>,
+    pub callable: Callable,
     pub args: RefCell<Vec<Zval>>,
     pub result: UnsafeCell<Zval>,
     /// The exception the body ended with, if any.
@@ -51,7 +53,7 @@ pub struct Record {
     pub vm: UnsafeCell<VmState>,
     pub fiber_ctx: Cell<*mut zend::zend_fiber_context>,
     pub context: Cell<*mut Context>,
-    pub waiters: RefCell<Vec<CoRef>>,
+    pub waiters: WaiterList<CoRef>,
     pub waiting_for: Cell<WaitingFor>,
     pub cancel_requested: Cell<bool>,
     pub cancelled: Cell<bool>,
@@ -60,7 +62,7 @@ pub struct Record {
     pub protect_depth: Cell<u32>,
     pub spawned_at: Location,
     pub handlers: CoroutineHandlers<Record>,
-    pub finally: RefCell<Vec<Zval>>,
+    pub finally: RefCell<Vec<Callable>>,
     pub slot: Cell<usize>,
     /// Its body began to run (a coroutine cancelled before start never does).
     pub started: Cell<bool>,
@@ -70,7 +72,7 @@ impl Record {
     pub fn new(
         id: u64,
         is_main: bool,
-        callable: Zval,
+        callable: Callable,
         args: Vec<Zval>,
         spawned_at: Location,
     ) -> Self {
@@ -84,7 +86,7 @@ impl Record {
             }),
             priority: Cell::new(Priority::Normal),
             zobj: Cell::new(ptr::null_mut()),
-            callable: RefCell::new(callable),
+            callable,
             args: RefCell::new(args),
             result: UnsafeCell::new(Zval::new()),
             exception: RefCell::new(None),
@@ -92,7 +94,7 @@ impl Record {
             vm: UnsafeCell::new(VmState::empty()),
             fiber_ctx: Cell::new(ptr::null_mut()),
             context: Cell::new(ptr::null_mut()),
-            waiters: RefCell::new(Vec::new()),
+            waiters: WaiterList::default(),
             waiting_for: Cell::new(WaitingFor::Nothing),
             cancel_requested: Cell::new(false),
             cancelled: Cell::new(false),
@@ -168,5 +170,5 @@ impl CoRef {
 #[php(flags = ext_php_rs::flags::ClassFlags::Final)]
 #[php(implements(ce = crate::php::classes::completable, stub = "Async\\Completable"))]
 pub struct Coroutine {
-    pub(crate) rec: Box<Record>,
+    pub(crate) rec: Record,
 }

@@ -15,6 +15,7 @@
 //! - A finished coroutine whose successor has not started yet hands it its
 //!   context: the successor's body runs in the same worker loop, no switch.
 
+use super::callable::Callable;
 use super::context::{Context, Resume, Target, WorkerYielder, Yield, VM_STACK_PAGE_SIZE};
 use super::coroutine::{CoRef, Coroutine, Record, WaitingFor};
 use super::errors::{Kind, Thrown};
@@ -22,7 +23,6 @@ use super::location::Location;
 use super::runtime::{rt, Pending, Runtime};
 use super::vm_state::VmState;
 use crate::runtime::deadlock;
-use crate::runtime::microtask::Microtask;
 use crate::runtime::queue::Priority;
 use crate::runtime::state::{Phase, Transition};
 use crate::runtime::switch_handlers::SwitchEvent;
@@ -65,7 +65,7 @@ impl Runtime {
     #[cold]
     fn launch(&self) -> CoRef {
         let id = self.alloc_id();
-        let rec = Record::new(id, true, Zval::new(), Vec::new(), Location::here());
+        let rec = Record::new(id, true, Callable::none(), Vec::new(), Location::here());
         let co = self.adopt(rec);
         self.main.set(Some(co));
         self.current.set(Some(co));
@@ -90,7 +90,7 @@ impl Runtime {
     /// Wraps a record in its PHP object; the scheduler keeps that reference
     /// until the coroutine finishes.
     fn adopt(&self, rec: Record) -> CoRef {
-        let obj = ZendClassObject::new(Coroutine { rec: Box::new(rec) });
+        let obj = ZendClassObject::new(Coroutine { rec });
         // SAFETY: into_raw hands us the object's one reference; the pointer
         // stays valid until that reference is released in `complete`.
         let raw: &'static mut ZendClassObject<Coroutine> = unsafe { &mut *obj.into_raw() };
@@ -102,7 +102,7 @@ impl Runtime {
         co
     }
 
-    pub fn spawn(&self, callable: Zval, args: Vec<Zval>) -> CoRef {
+    pub fn spawn(&self, callable: Callable, args: Vec<Zval>) -> CoRef {
         self.ensure_launched();
         let id = self.alloc_id();
         let rec = Record::new(id, false, callable, args, Location::here());
@@ -411,9 +411,8 @@ impl Runtime {
     }
 
     fn call_body(&self, rec: &Record) -> bool {
-        let callable = rec.callable.borrow();
         let mut args = rec.args.borrow_mut();
-        super::api::call_in_try(&callable, rec.result_ptr(), &mut args)
+        rec.callable.call_into(rec.result_ptr(), &mut args)
     }
 
     /// Records how the body ended and completes the coroutine.
@@ -458,7 +457,7 @@ impl Runtime {
             }
             let mut retval = Zval::new();
             let mut args = [super::api::object_zval(CoRef::new(rec))];
-            if super::api::call_in_try(&cb, &mut retval, &mut args) {
+            if cb.call_into(&mut retval, &mut args) {
                 self.pending.set(Pending::Bailout);
                 break;
             }
@@ -478,15 +477,9 @@ impl Runtime {
             // SAFETY: this record's own fiber context, no longer running.
             unsafe { sys::ta_fiber_context_free(fiber_ctx) };
         }
-        let waiters = std::mem::take(&mut *rec.waiters.borrow_mut());
-        if !waiters.is_empty() {
-            self.microtasks.push(Microtask::new(move || {
-                let rt = rt();
-                for w in waiters {
-                    rt.wake(w);
-                }
-                Ok(())
-            }));
+        // Waking only queues them: safe from any context, no allocation.
+        for w in rec.waiters.take_all() {
+            self.wake(w);
         }
         self.live.borrow_mut().remove(rec.slot.get());
         rec.context.set(ptr::null_mut());

@@ -1,7 +1,8 @@
 //! `Async\Coroutine` methods. The class itself is `engine::coroutine::Coroutine`.
 
 use crate::engine::api;
-use crate::engine::coroutine::Coroutine;
+use crate::engine::callable::{CallResult, Callable};
+use crate::engine::coroutine::{CoRef, Coroutine};
 use crate::engine::location::Location;
 use ext_php_rs::prelude::*;
 use ext_php_rs::types::{ZendHashTable, Zval};
@@ -14,7 +15,7 @@ impl Coroutine {
 
     pub fn as_hi_priority(&self) -> Zval {
         api::raise_priority(&self.rec);
-        api::object_zval(crate::engine::coroutine::CoRef::new(&self.rec))
+        api::object_zval(CoRef::new(&self.rec))
     }
 
     pub fn get_result(&self) -> Zval {
@@ -102,25 +103,28 @@ impl Coroutine {
     }
 
     pub fn finally(&self, callback: &Zval) -> PhpResult<()> {
-        if !callback.is_callable() {
+        let Some(callback) = Callable::resolve(callback) else {
             return Err(PhpException::new(
                 "Async\\Coroutine::finally(): Argument #1 ($callback) must be a valid callback"
                     .into(),
                 0,
                 ext_php_rs::zend::ce::type_error(),
             ));
-        }
-        if self.rec.phase.get().is_finished() {
-            // Already over: run it now, as a late finally would.
-            let mut args = [api::object_zval(crate::engine::coroutine::CoRef::new(
-                &self.rec,
-            ))];
-            if let api::CallResult::Bailout = api::call(callback, &mut args) {
-                return Err(PhpException::from_message("finally handler failed".into()));
-            }
+        };
+        if !self.rec.phase.get().is_finished() {
+            self.rec.finally.borrow_mut().push(callback);
             return Ok(());
         }
-        self.rec.finally.borrow_mut().push(callback.shallow_clone());
+        // Already over: run it now, as a late finally would. A fatal error in
+        // it bails out once our values are dropped (ext-php-rs's zend_try
+        // around this method takes it from there).
+        let bailed = {
+            let mut args = [api::object_zval(CoRef::new(&self.rec))];
+            matches!(callback.call(&mut args), CallResult::Bailout)
+        };
+        if bailed {
+            api::bailout();
+        }
         Ok(())
     }
 }

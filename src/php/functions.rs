@@ -4,6 +4,7 @@
 //! value of the handler is dropped (`Outcome::apply` + `api::bailout`).
 
 use crate::engine::api::{self, Outcome};
+use crate::engine::callable::Callable;
 use crate::engine::runtime::try_rt;
 use ext_php_rs::args::Arg;
 use ext_php_rs::builders::FunctionBuilder;
@@ -79,16 +80,15 @@ extern "C" fn spawn(ex: &mut ExecuteData, rv: &mut Zval) {
         else {
             return;
         };
-        let callable = task.dereference_mut();
-        if !callable.is_callable() {
-            api::argument_type_error(1, "callable", callable);
+        let Some(callable) = Callable::resolve(task.dereference()) else {
+            api::argument_type_error(1, "callable", task.dereference_mut());
             return;
-        }
+        };
         let args: Vec<Zval> = extra
             .iter()
             .map(|z| z.dereference().shallow_clone())
             .collect();
-        api::spawn(callable.shallow_clone(), args)
+        api::spawn(callable, args)
     };
     *rv = spawned;
 }
@@ -131,8 +131,10 @@ extern "C" fn protect(ex: &mut ExecuteData, rv: &mut Zval) {
             api::argument_type_error(1, "Closure", c);
             return;
         }
-        let c = c.shallow_clone();
-        api::protect(&c)
+        match Callable::resolve(c) {
+            Some(c) => api::protect(&c),
+            None => return,
+        }
     };
     finish(outcome, rv);
 }

@@ -9,3 +9,4 @@ pub mod queue;
 pub mod state;
 pub mod stats;
 pub mod switch_handlers;
+pub mod waiters;

@@ -53,6 +53,7 @@ extern "C" {
     pub fn ta_hook_fiber_methods(before: extern "C" fn()) -> bool;
     pub fn ta_unhook_fiber_methods();
     pub fn ta_fiber_switch_blocked() -> bool;
+    pub fn ta_resolve_callable(callable: *mut zval, fcc: *mut zend_fcall_info_cache) -> bool;
     pub fn ta_call_args(ex: *mut zend_execute_data, count: *mut u32) -> *mut zval;
     pub fn ta_unclean_shutdown() -> bool;
     pub fn ta_frame_file(ex: *mut zend_execute_data, line: *mut u32) -> *mut zend::zend_string;

@@ -1,0 +1,75 @@
+//! A PHP callable resolved once: the zval that keeps it alive plus the
+//! engine's call cache (function, object, scope), so calling it later (a
+//! coroutine body, a finally callback) skips the second resolution that a
+//! zeroed cache would cost. Calls run inside zend_try.
+
+use crate::sys::{self, eg, zend};
+use ext_php_rs::types::Zval;
+
+pub struct Callable {
+    zv: Zval,
+    fcc: zend::zend_fcall_info_cache,
+}
+
+pub enum CallResult {
+    Returned(Zval),
+    /// The exception is pending in EG(exception).
+    Threw,
+    Bailout,
+}
+
+impl Callable {
+    /// Resolves `zv` as PHP would call it now; None if it is not callable.
+    pub fn resolve(zv: &Zval) -> Option<Self> {
+        let zv = zv.shallow_clone();
+        // SAFETY: an all-zero cache is valid and is what the engine fills.
+        let mut fcc: zend::zend_fcall_info_cache = unsafe { std::mem::zeroed() };
+        // SAFETY: `zv` is a live zval; the shim only reads it and fills fcc.
+        let ok =
+            unsafe { sys::ta_resolve_callable(&zv as *const Zval as *mut zend::zval, &mut fcc) };
+        ok.then_some(Self { zv, fcc })
+    }
+
+    /// A callable that does nothing (main's record has no body).
+    pub fn none() -> Self {
+        Self {
+            zv: Zval::new(),
+            // SAFETY: an all-zero cache is valid.
+            fcc: unsafe { std::mem::zeroed() },
+        }
+    }
+
+    /// `callable(args...)` inside zend_try, result in `retval`. Returns true
+    /// if the engine bailed out; an exception stays in EG(exception).
+    pub fn call_into(&self, retval: *mut zend::zval, args: &mut [Zval]) -> bool {
+        // The fci holds a bitwise copy of the zval (self keeps it alive):
+        // ManuallyDrop stops Rust from releasing that copy.
+        let mut fci = std::mem::ManuallyDrop::new(zend::zend_fcall_info {
+            size: std::mem::size_of::<zend::zend_fcall_info>(),
+            // SAFETY: a bitwise copy that is never dropped (see above).
+            function_name: unsafe { std::ptr::read(&self.zv) },
+            retval,
+            params: args.as_mut_ptr(),
+            object: std::ptr::null_mut(),
+            param_count: args.len() as u32,
+            named_params: std::ptr::null_mut(),
+        });
+        let mut fcc = self.fcc;
+        // SAFETY: the cache was filled for this zval, which is still alive
+        // (and with it the object or closure it names); both structs outlive
+        // the call; the caller runs on a context with a live VM stack.
+        unsafe { sys::ta_call_in_try(&mut *fci, &mut fcc) != 0 }
+    }
+
+    pub fn call(&self, args: &mut [Zval]) -> CallResult {
+        let mut retval = Zval::new();
+        if self.call_into(&mut retval, args) {
+            return CallResult::Bailout;
+        }
+        // SAFETY: a plain read of EG(exception).
+        if unsafe { !(*eg()).exception.is_null() } {
+            return CallResult::Threw;
+        }
+        CallResult::Returned(retval)
+    }
+}

@@ -28,6 +28,8 @@ pub const VM_STACK_PAGE_SIZE: usize = 16 * 1024;
 /// the OS before the context is reused.
 const STACK_KEEP_RESIDENT: usize = 32 * 1024;
 const MADV_DONTNEED: i32 = 4;
+/// corosensei maps one PROT_NONE page (4 KiB on x86-64 Linux) below a stack.
+const GUARD_PAGE: usize = 4096;
 
 /// What a context is resumed with.
 pub enum Resume {
@@ -81,7 +83,10 @@ impl Context {
     pub fn new(stack_size: usize, worker: WorkerFn) -> Result<Box<Self>, StackError> {
         let stack = DefaultStack::new(stack_size).map_err(StackError)?;
         let stack_base = stack.base().get();
-        let stack_limit = stack.limit().get();
+        // corosensei's limit() is the start of the mapping, i.e. the guard
+        // page; usable stack starts one page above.
+        let guard = stack.limit().get();
+        let stack_limit = guard + GUARD_PAGE;
         let co = Coroutine::with_stack(stack, move |y: &WorkerYielder, input: Resume| {
             worker(y, input)
         });
@@ -134,6 +139,11 @@ impl Context {
         if sp < self.low_water.get() && sp > self.stack_limit {
             self.low_water.set(sp);
         }
+    }
+
+    /// The guard page below the stack, [lo, hi).
+    pub fn guard_page(&self) -> (usize, usize) {
+        (self.stack_limit - GUARD_PAGE, self.stack_limit)
     }
 
     /// Gives back the physical pages of a stack that went deep, so a pooled

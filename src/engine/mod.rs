@@ -10,6 +10,7 @@ pub mod errors;
 pub mod fiber_interop;
 pub mod handlers;
 pub mod location;
+pub mod overflow;
 pub mod request;
 pub mod runtime;
 pub mod scheduler;

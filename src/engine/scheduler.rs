@@ -279,7 +279,11 @@ impl Runtime {
         };
         // SAFETY: ctx is a live context owned by the scheduler; we are on the
         // root stack, the only place contexts are resumed from.
-        match unsafe { (*ctx).resume(input) } {
+        let ctx = unsafe { &mut *ctx };
+        super::overflow::watch(ctx, self.config.stack_size);
+        let yielded = ctx.resume(input);
+        super::overflow::unwatch();
+        match yielded {
             Some(Yield::SwitchTo(t)) => t,
             Some(Yield::Idle(t)) => {
                 self.release_context(ctx);

@@ -31,6 +31,10 @@ const MINIT: &[Step] = &[
         true
     }),
     ("fiber hooks", |_| crate::engine::fiber_interop::install()),
+    ("stack overflow trap", |_| {
+        crate::engine::overflow::install();
+        true
+    }),
 ];
 
 /// MINIT steps that must precede ext-php-rs's own class registration.
@@ -46,6 +50,7 @@ pub extern "C" fn startup(_ty: i32, module_number: i32) -> i32 {
 
 /// MSHUTDOWN: undo what MINIT installed into the engine, in reverse.
 pub extern "C" fn shutdown(_ty: i32, _module_number: i32) -> i32 {
+    crate::engine::overflow::uninstall();
     crate::engine::fiber_interop::uninstall();
     0
 }

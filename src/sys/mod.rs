@@ -54,6 +54,13 @@ extern "C" {
     pub fn ta_unhook_fiber_methods();
     pub fn ta_fiber_switch_blocked() -> bool;
     pub fn ta_resolve_callable(callable: *mut zval, fcc: *mut zend_fcall_info_cache) -> bool;
+    pub fn ta_install_overflow_handler();
+    pub fn ta_uninstall_overflow_handler();
+    /// The guard page of the running coroutine's stack ([lo, hi)), 0 when
+    /// main runs; read by the SIGSEGV handler.
+    pub static mut ta_guard_lo: usize;
+    pub static mut ta_guard_hi: usize;
+    pub static mut ta_guard_stack_size: usize;
     pub fn ta_call_args(ex: *mut zend_execute_data, count: *mut u32) -> *mut zval;
     pub fn ta_unclean_shutdown() -> bool;
     pub fn ta_frame_file(ex: *mut zend_execute_data, line: *mut u32) -> *mut zend::zend_string;

@@ -17,6 +17,15 @@ pub fn take_exit_seen() -> bool {
     unsafe { sys::ta_take_exit_seen() }
 }
 
+/// RINIT: forget how the previous request in this process ended. The CLI's
+/// `--repeat` (and any SAPI that reuses a process) leaves EG(exit_status) at
+/// the last request's value, and `request_failed` reads it.
+pub fn reset_request_flags() {
+    take_exit_seen();
+    // SAFETY: a plain store to the executor globals at RINIT.
+    unsafe { (*eg()).exit_status = 0 };
+}
+
 /// A fatal error (bailout) happened in this request.
 pub fn unclean_shutdown() -> bool {
     // SAFETY: plain read of a compiler global.

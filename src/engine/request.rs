@@ -67,6 +67,9 @@ pub fn display_ini() {
     unsafe { sys::ta_display_ini() };
 }
 
+/// Printing the deadlock report (read whenever a deadlock is found).
+pub const INI_DEBUG_DEADLOCK: &str = "async.debug_deadlock";
+
 /// The integer value of a registered INI setting.
 pub fn ini_long(name: &str) -> i64 {
     // SAFETY: looks a registered INI entry up by name on the PHP thread.

@@ -20,7 +20,6 @@ use std::cell::{Cell, RefCell, UnsafeCell};
 pub struct Config {
     pub stack_size: usize,
     pub pool: PoolBounds,
-    pub debug_deadlock: bool,
 }
 
 /// Something the main coroutine must act on when it regains control.

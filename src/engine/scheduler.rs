@@ -546,7 +546,8 @@ impl Runtime {
                 }
             })
             .collect();
-        if self.config.debug_deadlock {
+        // Read now, not at RINIT: the setting is PHP_INI_ALL (ini_set works).
+        if super::request::ini_long(super::request::INI_DEBUG_DEADLOCK) != 0 {
             write_out(&deadlock::report(&waiting, 0));
         }
         Thrown::new(Kind::Deadlock, &deadlock::message(waiting.len()))

@@ -10,11 +10,15 @@ pub const DEFAULT_STACK_SIZE: i64 = 256 * 1024;
 const MIN_STACK_SIZE: i64 = 32 * 1024;
 const MAX_STACK_SIZE: i64 = 64 * 1024 * 1024;
 
+const PER_REQUEST: IniEntryPermission =
+    IniEntryPermission::System.union(IniEntryPermission::PerDir);
+
 static ENTRIES: IniEntryDefs<5> = IniEntryDefs::new([
     IniEntryDef::new(c"async.debug_deadlock", c"1", IniEntryPermission::All),
-    IniEntryDef::new(c"async.stack_size", c"262144", IniEntryPermission::All),
-    IniEntryDef::new(c"async.pool_min", c"16", IniEntryPermission::All),
-    IniEntryDef::new(c"async.pool_max", c"1024", IniEntryPermission::All),
+    // Read once per request (RINIT), so not changeable by ini_set().
+    IniEntryDef::new(c"async.stack_size", c"262144", PER_REQUEST),
+    IniEntryDef::new(c"async.pool_min", c"16", PER_REQUEST),
+    IniEntryDef::new(c"async.pool_max", c"1024", PER_REQUEST),
     IniEntryDef::end(),
 ]);
 
@@ -43,6 +47,5 @@ pub fn config() -> Config {
             max,
             window: 1024,
         },
-        debug_deadlock: long("async.debug_deadlock") != 0,
     }
 }

@@ -631,10 +631,20 @@ impl Runtime {
         self.pending.replace(Pending::None)
     }
 
-    /// Destroys pooled contexts (request end).
-    pub fn destroy_pool(&self) {
+    /// Request end, after every coroutine ended: destroys pooled contexts
+    /// and drops the scheduler's reference to main's object (the one
+    /// coroutine that never completes).
+    pub fn teardown(&self) {
         let idle = self.pool.borrow_mut().drain_idle();
         drop(idle);
+        if let Some(main) = self.main.take() {
+            self.current.set(None);
+            self.live.borrow_mut().remove(main.get().slot.get());
+            let zobj = main.get().zobj.get();
+            // SAFETY: the scheduler's own reference, taken in `adopt`; the
+            // object may be freed here and `main` is not used afterwards.
+            unsafe { sys::ta_obj_release(zobj) };
+        }
     }
 }
 

@@ -99,7 +99,7 @@ pub extern "C" fn request_shutdown(_ty: i32, _module_number: i32) -> i32 {
             }
             rt.cancel_all();
         }
-        rt.destroy_pool();
+        rt.teardown();
     }
     drop(runtime::deactivate());
     0

@@ -384,8 +384,9 @@ impl Runtime {
         // SAFETY: the page was allocated with VM_STACK_FIRST_PAGE bytes and
         // holds no live frame between bodies.
         let end = unsafe { (*c.vm_page).end };
-        // SAFETY: a plain read of the executor globals.
-        let error_reporting = unsafe { (*eg()).error_reporting };
+        // The INI value, as PHP's Fiber does: EG(error_reporting) now may be
+        // another coroutine's, silenced by an @ around its suspension point.
+        let error_reporting = super::request::ini_long("error_reporting") as i32;
         // SAFETY: the record's VM state is only touched on this thread.
         unsafe {
             *rec.vm.get() = VmState {

@@ -51,6 +51,8 @@ final class Coroutine implements Completable
 }
 
 class AsyncCancellation extends \Cancellation {}
+/** Thrown by await() when its cancellation token completes first; previous = the token's exception, if it failed. */
+class OperationCanceledException extends AsyncCancellation {}
 class DeadlockError extends \Error {}
 class AsyncException extends \Exception {}
 class ServiceUnavailableException extends AsyncException {}
@@ -63,7 +65,11 @@ class PollException extends \Exception {}
 
 /** Queues a coroutine; it starts when the caller suspends. */
 function spawn(callable $task, mixed ...$args): Coroutine {}
-/** Suspends until $awaitable completes; returns its result or throws its exception. $cancellation is accepted, not yet honoured (tier 2). */
+/**
+ * Suspends until $awaitable completes; returns its result or throws its exception.
+ * If $cancellation completes first: OperationCanceledException. Both are
+ * coroutines for now (Future and Timeout come with the reactor).
+ */
 function await(Completable $awaitable, ?Completable $cancellation = null): mixed {}
 /** Lets every other ready coroutine run once. */
 function suspend(): void {}
@@ -72,7 +78,7 @@ function protect(\Closure $closure): mixed {}
 function current_coroutine(): Coroutine {}
 /** @return Coroutine[] live coroutines, main included, by id */
 function get_coroutines(): array {}
-/** Cancels every other coroutine. */
+/** Cancels every coroutine but the caller and main, with $cancellationError or a new AsyncCancellation. */
 function graceful_shutdown(?AsyncCancellation $cancellationError = null): void {}
 /** @return array<string, int> queue, pool and switch counters */
 function runtime_stats(): array {}

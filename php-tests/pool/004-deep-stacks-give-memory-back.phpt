@@ -14,8 +14,9 @@ use function Async\{spawn, await, suspend};
 function stack_rss(): array {
     $out = []; $size = 0;
     foreach (file('/proc/self/smaps') as $line) {
-        if (preg_match('/^Size:\s+(\d+) kB/', $line, $m)) $size = (int)$m[1];
-        if ($size === 1016 && preg_match('/^Rss:\s+(\d+) kB/', $line, $m)) $out[] = (int)$m[1];
+        // No preg_*: PCRE's JIT code trips valgrind, and this test runs under it.
+        if (str_starts_with($line, 'Size:')) $size = (int)trim(substr($line, 5));
+        if ($size === 1016 && str_starts_with($line, 'Rss:')) $out[] = (int)trim(substr($line, 4));
     }
     return $out;
 }

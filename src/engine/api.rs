@@ -95,25 +95,48 @@ pub fn current() -> Zval {
     object_zval(rt().ensure_launched())
 }
 
-pub fn await_coroutine(target: &Record) -> Outcome {
+/// `await($target, $token)`: the result of `target`, unless `token`
+/// completes first; then OperationCanceledException, with the token's own
+/// exception (if it failed) as previous. A completed target wins over a
+/// completed token (no suspension happens then).
+pub fn await_coroutine(target: &Record, token: Option<&Record>) -> Outcome {
     let rt = rt();
     let cur = rt.ensure_launched();
-    let target_ref = CoRef::new(target);
-    if target_ref == cur {
+    if CoRef::new(target) == cur {
         return Outcome::error(
             Kind::Deadlock,
             &format!("Coroutine {} cannot await itself", target.id),
         );
     }
     while target.phase.get() != Phase::Finished {
+        if let Some(token) = token {
+            if token.phase.get() == Phase::Finished {
+                return Outcome::Throw(canceled_by(token));
+            }
+            token.waiters.push(cur);
+        }
         target.waiters.push(cur);
         let w = rt.park(WaitingFor::Coroutine(target.id), false);
+        target.waiters.remove(cur);
+        if let Some(token) = token {
+            token.waiters.remove(cur);
+        }
         if let Err(o) = woken(w) {
-            target.waiters.remove(cur);
             return o;
         }
     }
     result_of(target)
+}
+
+fn canceled_by(token: &Record) -> Thrown {
+    let ex = Thrown::new(
+        Kind::OperationCanceled,
+        "The operation was cancelled by its cancellation token",
+    );
+    if let Some(cause) = token.exception.borrow().as_ref() {
+        ex.set_previous(cause.share_again());
+    }
+    ex
 }
 
 /// The result or exception of a finished coroutine.

@@ -13,6 +13,7 @@ pub struct ClassEntries {
     pub async_exception: *mut zend::zend_class_entry,
     pub cancellation: *mut zend::zend_class_entry,
     pub deadlock: *mut zend::zend_class_entry,
+    pub operation_canceled: *mut zend::zend_class_entry,
 }
 
 // SAFETY: class entries are created once at MINIT and never freed before
@@ -37,6 +38,8 @@ pub enum Kind {
     Async,
     Cancellation,
     Deadlock,
+    /// An await stopped by its cancellation token.
+    OperationCanceled,
 }
 
 impl Kind {
@@ -48,6 +51,7 @@ impl Kind {
                 Kind::Async => c.async_exception,
                 Kind::Cancellation => c.cancellation,
                 Kind::Deadlock => c.deadlock,
+                Kind::OperationCanceled => c.operation_canceled,
             },
         }
     }
@@ -118,6 +122,16 @@ impl Thrown {
     pub fn is_graceful_exit(&self) -> bool {
         // SAFETY: the object is alive.
         unsafe { sys::zend_is_graceful_exit(self.0.as_ptr()) }
+    }
+
+    /// Makes `previous` this exception's previous (the engine takes that
+    /// reference over).
+    pub fn set_previous(&self, previous: Thrown) {
+        let p = previous.0.as_ptr();
+        std::mem::forget(previous);
+        // SAFETY: both objects are alive; zend_exception_set_previous
+        // consumes the reference to `p`.
+        unsafe { sys::zend_exception_set_previous(self.0.as_ptr(), p) };
     }
 
     /// Throws it in the current frame; the engine takes the reference over.

@@ -43,6 +43,10 @@ fn cancellation_root() -> &'static ClassEntry {
     find_or("Cancellation", ce::error)
 }
 
+fn async_cancellation() -> &'static ClassEntry {
+    find_or("Async\\AsyncCancellation", ce::error)
+}
+
 fn async_exception() -> &'static ClassEntry {
     find_or("Async\\AsyncException", ce::exception)
 }
@@ -87,6 +91,10 @@ fn register_all_inner() -> Option<()> {
         (cancellation_root, "Cancellation"),
     )?;
     let deadlock = class("Async\\DeadlockError", (ce::error, "Error"))?;
+    let operation_canceled = class(
+        "Async\\OperationCanceledException",
+        (async_cancellation, "Async\\AsyncCancellation"),
+    )?;
     let async_ex = class("Async\\AsyncException", (ce::exception, "Exception"))?;
     class(
         "Async\\ServiceUnavailableException",
@@ -109,6 +117,7 @@ fn register_all_inner() -> Option<()> {
         async_exception: async_ex as *const ClassEntry as *mut _,
         cancellation: cancellation as *const ClassEntry as *mut _,
         deadlock: deadlock as *const ClassEntry as *mut _,
+        operation_canceled: operation_canceled as *const ClassEntry as *mut _,
     });
     Some(())
 }

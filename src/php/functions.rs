@@ -98,14 +98,24 @@ extern "C" fn await_(ex: &mut ExecuteData, rv: &mut Zval) {
         let Some(args) = api::call_args(ex, 1, Some(2)) else {
             return;
         };
-        let target = args[0].dereference_mut();
-        match target.object().and_then(api::record_of) {
-            Some(r) => api::await_coroutine(r),
-            None => {
-                api::argument_type_error(1, "Async\\Completable", target);
-                return;
-            }
-        }
+        let (first, rest) = args.split_at_mut(1);
+        let target = first[0].dereference_mut();
+        let Some(target_rec) = target.object().and_then(api::record_of) else {
+            api::argument_type_error(1, "Async\\Completable", target);
+            return;
+        };
+        let token = match rest.first_mut().map(|z| z.dereference_mut()) {
+            None => None,
+            Some(z) if z.is_null() => None,
+            Some(z) => match z.object().and_then(api::record_of) {
+                Some(r) => Some(r),
+                None => {
+                    api::argument_type_error(2, "?Async\\Completable", z);
+                    return;
+                }
+            },
+        };
+        api::await_coroutine(target_rec, token)
     };
     finish(outcome, rv);
 }

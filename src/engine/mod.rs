@@ -14,4 +14,5 @@ pub mod overflow;
 pub mod request;
 pub mod runtime;
 pub mod scheduler;
+pub mod switch_api;
 pub mod vm_state;

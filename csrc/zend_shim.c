@@ -424,3 +424,20 @@ void ta_uninstall_overflow_handler(void)
 	sigaction(SIGSEGV, &ta_prev_segv, NULL);
 	sigaction(SIGBUS, &ta_prev_bus, NULL);
 }
+
+/* The INI error_reporting (what @ does not change), as PHP's Fiber starts
+ * with; cached entry lookup like the VM's BEGIN_SILENCE does. */
+zend_long ta_error_reporting_ini(void)
+{
+	zend_ini_entry *e = EG(error_reporting_ini_entry);
+	if (!e) {
+		zval *zv = zend_hash_find_known_hash(EG(ini_directives), ZSTR_KNOWN(ZEND_STR_ERROR_REPORTING));
+		if (zv) {
+			e = EG(error_reporting_ini_entry) = (zend_ini_entry *) Z_PTR_P(zv);
+		}
+	}
+	if (!e || !e->value) {
+		return E_ALL;
+	}
+	return ZEND_STRTOL(ZSTR_VAL(e->value), NULL, 10);
+}

@@ -67,6 +67,12 @@ pub fn display_ini() {
     unsafe { sys::ta_display_ini() };
 }
 
+/// The INI error_reporting, unaffected by an @ in effect now.
+pub fn error_reporting_ini() -> i32 {
+    // SAFETY: reads the INI entry on the PHP thread.
+    unsafe { sys::ta_error_reporting_ini() as i32 }
+}
+
 /// Printing the deadlock report (read whenever a deadlock is found).
 pub const INI_DEBUG_DEADLOCK: &str = "async.debug_deadlock";
 

@@ -386,7 +386,7 @@ impl Runtime {
         let end = unsafe { (*c.vm_page).end };
         // The INI value, as PHP's Fiber does: EG(error_reporting) now may be
         // another coroutine's, silenced by an @ around its suspension point.
-        let error_reporting = super::request::ini_long("error_reporting") as i32;
+        let error_reporting = super::request::error_reporting_ini();
         // SAFETY: the record's VM state is only touched on this thread.
         unsafe {
             *rec.vm.get() = VmState {

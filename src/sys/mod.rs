@@ -61,6 +61,7 @@ extern "C" {
     pub static mut ta_guard_lo: usize;
     pub static mut ta_guard_hi: usize;
     pub static mut ta_guard_stack_size: usize;
+    pub fn ta_error_reporting_ini() -> zend::zend_long;
     pub fn ta_call_args(ex: *mut zend_execute_data, count: *mut u32) -> *mut zval;
     pub fn ta_unclean_shutdown() -> bool;
     pub fn ta_frame_file(ex: *mut zend_execute_data, line: *mut u32) -> *mut zend::zend_string;

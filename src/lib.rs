@@ -9,6 +9,7 @@
 pub mod engine;
 pub mod module;
 pub mod php;
+pub mod reactor;
 pub mod runtime;
 pub mod sys;
 

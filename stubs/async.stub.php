@@ -71,6 +71,8 @@ function spawn(callable $task, mixed ...$args): Coroutine {}
  * coroutines for now (Future and Timeout come with the reactor).
  */
 function await(Completable $awaitable, ?Completable $cancellation = null): mixed {}
+/** Suspends the caller for at least $ms milliseconds (a libuv timer); other coroutines run meanwhile. ValueError if $ms < 0. */
+function delay(int $ms): void {}
 /** Lets every other ready coroutine run once. */
 function suspend(): void {}
 /** Runs $closure with cancellation deferred until it returns. */

@@ -7,6 +7,7 @@ use super::coroutine::{CoRef, Coroutine, Record, WaitingFor};
 use super::errors::{Kind, Thrown};
 use super::runtime::{rt, try_rt};
 use super::scheduler::Woken;
+use crate::reactor::timer::OneShot;
 use crate::runtime::state::Phase;
 use crate::sys::{self, eg, zend};
 use ext_php_rs::types::{ZendClassObject, ZendObject, Zval};
@@ -93,6 +94,32 @@ pub fn suspend() -> Outcome {
 
 pub fn current() -> Zval {
     object_zval(rt().ensure_launched())
+}
+
+/// `delay($ms)`: parks the coroutine on a one-shot timer. Returns early with
+/// the exception if it is cancelled meanwhile; the timer is disarmed either
+/// way before returning.
+pub fn delay(ms: u64) -> Outcome {
+    let rt = rt();
+    let cur = rt.ensure_launched();
+    let timer = match rt
+        .reactor()
+        .and_then(|r| OneShot::start(r.event_loop(), ms, cur))
+    {
+        Ok(t) => t,
+        Err(e) => {
+            return Outcome::error(
+                Kind::Async,
+                &format!("Async\\delay(): cannot arm a timer: {e}"),
+            )
+        }
+    };
+    let w = rt.park(WaitingFor::Timer(ms), false);
+    drop(timer);
+    match woken(w) {
+        Ok(()) => Outcome::Value(Zval::new()),
+        Err(o) => o,
+    }
 }
 
 /// `await($target, $token)`: the result of `target`, unless `token`

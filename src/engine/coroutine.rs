@@ -25,6 +25,8 @@ pub enum WaitingFor {
     /// suspend(): only its turn in the queue.
     Turn,
     Coroutine(u64),
+    /// delay(): a timer of this many milliseconds.
+    Timer(u64),
 }
 
 impl WaitingFor {
@@ -33,6 +35,7 @@ impl WaitingFor {
             WaitingFor::Nothing => "nothing".into(),
             WaitingFor::Turn => "its turn in the ready queue".into(),
             WaitingFor::Coroutine(id) => format!("coroutine {id} to complete"),
+            WaitingFor::Timer(ms) => format!("a timer ({ms} ms)"),
         }
     }
 }
@@ -161,6 +164,13 @@ impl CoRef {
         // SAFETY: see the type's invariant: a CoRef is only created for and
         // kept while the owning PHP object is alive.
         unsafe { self.0.as_ref() }
+    }
+}
+
+impl crate::reactor::handle::Wake for CoRef {
+    /// What a libuv callback does for a coroutine: queue it (if parked).
+    fn wake(self) {
+        super::runtime::rt().wake(self);
     }
 }
 

@@ -8,13 +8,15 @@
 
 use super::context::Context;
 use super::coroutine::{CoRef, Record};
+use crate::reactor::handle::UvError;
+use crate::reactor::Reactor;
 use crate::runtime::microtask::MicrotaskQueue;
 use crate::runtime::pool::{Pool, PoolBounds};
 use crate::runtime::queue::ReadyQueue;
 use crate::runtime::stats::SchedulerStats;
 use crate::runtime::switch_handlers::{CoroutineHandlers, EngineHandlers};
 use crate::sys::zend;
-use std::cell::{Cell, RefCell, UnsafeCell};
+use std::cell::{Cell, OnceCell, RefCell, UnsafeCell};
 
 #[derive(Clone, Copy, Debug)]
 pub struct Config {
@@ -102,6 +104,10 @@ pub struct Runtime {
     /// The fiber context that last left, for observer switch notifications.
     pub last_fiber_ctx: Cell<*mut zend::zend_fiber_context>,
     pub main_fiber_ctx: Cell<*mut zend::zend_fiber_context>,
+    /// The libuv loop, made on first use.
+    reactor: OnceCell<Reactor>,
+    /// Switches since the last non-blocking reactor tick (fairness).
+    pub since_poll: Cell<u32>,
 }
 
 impl Runtime {
@@ -124,6 +130,32 @@ impl Runtime {
             exit_requested: Cell::new(false),
             last_fiber_ctx: Cell::new(std::ptr::null_mut()),
             main_fiber_ctx: Cell::new(std::ptr::null_mut()),
+            reactor: OnceCell::new(),
+            since_poll: Cell::new(0),
+        }
+    }
+
+    /// The request's reactor, started on first use.
+    pub fn reactor(&self) -> Result<&Reactor, UvError> {
+        if let Some(r) = self.reactor.get() {
+            return Ok(r);
+        }
+        let _ = self.reactor.set(Reactor::new()?);
+        self.reactor.get().ok_or(UvError(-1))
+    }
+
+    /// The reactor if it was ever started (no loop is made just to look).
+    pub fn reactor_if_started(&self) -> Option<&Reactor> {
+        self.reactor.get()
+    }
+
+    /// Request end: every handle owner is gone; close the loop after its
+    /// close callbacks ran.
+    pub fn close_reactor(mut self) {
+        if let Some(r) = self.reactor.take() {
+            if let Err(e) = r.close() {
+                eprintln!("true_async: libuv loop not closed cleanly: {e}");
+            }
         }
     }
 

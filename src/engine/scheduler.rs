@@ -30,6 +30,9 @@ use crate::sys::{self, eg, zend};
 use ext_php_rs::types::{ZendClassObject, Zval};
 use std::ptr;
 
+/// Switches between two non-blocking reactor ticks while coroutines are ready.
+const POLL_EVERY: u32 = 61;
+
 /// Why a parked coroutine came back, beyond a plain wake-up.
 pub enum Woken {
     Normal,
@@ -136,10 +139,26 @@ impl Runtime {
         if let Err(e) = self.microtasks.drain() {
             warn(&format!("Async: microtask failed: {}", e.0));
         }
+        self.poll_if_due();
         match self.ready.borrow_mut().pop() {
             Some(c) if self.is_main(c) => Target::Main,
             Some(c) => Target::Co(c),
             None => Target::Scheduler,
+        }
+    }
+
+    /// Fairness (R4): a busy ready queue must not starve I/O, so every
+    /// `POLL_EVERY` switches the reactor runs once without waiting.
+    #[inline(always)]
+    fn poll_if_due(&self) {
+        let n = self.since_poll.get() + 1;
+        if n < POLL_EVERY {
+            self.since_poll.set(n);
+            return;
+        }
+        self.since_poll.set(0);
+        if let Some(r) = self.reactor_if_started().filter(|r| r.has_work()) {
+            r.tick(false);
         }
     }
 
@@ -297,11 +316,22 @@ impl Runtime {
     /// ready queue is empty (or a switch target was "the scheduler").
     fn scheduler_tick(&self) -> Target {
         self.stats.scheduler_entries.inc();
-        let next = self.next_target();
-        if next != Target::Scheduler {
-            return next;
+        loop {
+            let next = self.next_target();
+            if next != Target::Scheduler {
+                return next;
+            }
+            self.trim_pool();
+            match self.reactor_if_started().filter(|r| r.has_work()) {
+                // Nothing to run until an event comes: block in the loop.
+                Some(r) => {
+                    self.stats.reactor_waits.inc();
+                    r.tick(true);
+                    self.since_poll.set(0);
+                }
+                None => break,
+            }
         }
-        self.trim_pool();
         if self.main_finished.get() && self.waiting_count() == 0 {
             return Target::Main;
         }

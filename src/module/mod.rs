@@ -101,6 +101,8 @@ pub extern "C" fn request_shutdown(_ty: i32, _module_number: i32) -> i32 {
         }
         rt.teardown();
     }
-    drop(runtime::deactivate());
+    if let Some(rt) = runtime::deactivate() {
+        rt.close_reactor();
+    }
     0
 }

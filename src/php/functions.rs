@@ -34,6 +34,9 @@ pub fn builders() -> Vec<FunctionBuilder<'static>> {
             .not_required()
             .returns(DataType::Mixed, false, false),
         FunctionBuilder::new("Async\\suspend", suspend).returns(DataType::Void, false, false),
+        FunctionBuilder::new("Async\\delay", delay)
+            .arg(Arg::new("ms", DataType::Long))
+            .returns(DataType::Void, false, false),
         FunctionBuilder::new("Async\\protect", protect)
             .arg(Arg::new("closure", DataType::Object("Closure".into())))
             .returns(DataType::Mixed, false, false),
@@ -125,6 +128,25 @@ extern "C" fn suspend(ex: &mut ExecuteData, rv: &mut Zval) {
         return;
     }
     finish(api::suspend(), rv);
+}
+
+extern "C" fn delay(ex: &mut ExecuteData, rv: &mut Zval) {
+    let ms = {
+        let Some(args) = api::call_args(ex, 1, Some(1)) else {
+            return;
+        };
+        let z = args[0].dereference_mut();
+        let Some(ms) = z.long() else {
+            api::argument_type_error(1, "int", z);
+            return;
+        };
+        if ms < 0 {
+            api::argument_value_error(1, "must be greater than or equal to 0");
+            return;
+        }
+        ms as u64
+    };
+    finish(api::delay(ms), rv);
 }
 
 extern "C" fn protect(ex: &mut ExecuteData, rv: &mut Zval) {
@@ -225,6 +247,7 @@ extern "C" fn runtime_stats(ex: &mut ExecuteData, rv: &mut Zval) {
             (pool.idle_len() * rt.config.stack_size) as i64,
         );
         let _ = arr.insert("microtasks_executed", rt.microtasks.executed() as i64);
+        let _ = arr.insert("reactor_waits", s.reactor_waits.get() as i64);
     }
     rv.set_hashtable(arr);
 }

@@ -29,6 +29,8 @@ pub struct SchedulerStats {
     pub fast_returns: Counter,
     pub scheduler_entries: Counter,
     pub deadlocks: Counter,
+    /// Times the scheduler blocked in the reactor (nothing was ready).
+    pub reactor_waits: Counter,
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@
 #![allow(non_camel_case_types, non_upper_case_globals)]
 
 pub use ext_php_rs::ffi as zend;
+pub use libuv_sys2 as uv;
 
 use std::ffi::{c_char, c_int, c_void};
 use zend::{

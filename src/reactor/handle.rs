@@ -1,0 +1,171 @@
+//! Ownership of libuv memory: the request's loop and every handle on it.
+//!
+//! Invariants:
+//! - A handle lives in a `Box` that libuv points into; dropping its Rust
+//!   owner calls `uv_close`, and the box is freed in the close callback, not
+//!   before (libuv still touches a closing handle).
+//! - The loop is closed only after every handle's close callback ran:
+//!   `Loop::close` runs the loop until it is no longer alive.
+//! - Callbacks run inside `uv_run`, on whatever stack the scheduler ran the
+//!   tick on; they only record and queue (no coroutine switch, no PHP code).
+//!
+//! All of the crate's libuv `unsafe` is in this file.
+
+use crate::sys::uv;
+use std::cell::UnsafeCell;
+use std::ptr::NonNull;
+
+#[derive(Debug)]
+pub struct UvError(pub i32);
+
+impl std::fmt::Display for UvError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // SAFETY: uv_strerror returns a static string for any code.
+        let msg = unsafe { std::ffi::CStr::from_ptr(uv::uv_strerror(self.0)) };
+        write!(f, "{} ({})", msg.to_string_lossy(), self.0)
+    }
+}
+
+fn check(rc: i32) -> Result<(), UvError> {
+    if rc < 0 {
+        Err(UvError(rc))
+    } else {
+        Ok(())
+    }
+}
+
+/// The request's event loop.
+pub struct Loop {
+    raw: Box<UnsafeCell<uv::uv_loop_t>>,
+}
+
+impl Loop {
+    pub fn new() -> Result<Self, UvError> {
+        // SAFETY: uv_loop_t is plain C data; uv_loop_init initialises it in
+        // place and it never moves afterwards (boxed).
+        let raw: Box<UnsafeCell<uv::uv_loop_t>> =
+            Box::new(UnsafeCell::new(unsafe { std::mem::zeroed() }));
+        // SAFETY: a fresh, boxed loop struct.
+        check(unsafe { uv::uv_loop_init(raw.get()) })?;
+        Ok(Self { raw })
+    }
+
+    fn ptr(&self) -> *mut uv::uv_loop_t {
+        self.raw.get()
+    }
+
+    /// One turn: ready events only (`wait` false) or blocking until the next
+    /// event (`wait` true). Returns whether anything is still alive.
+    pub fn run(&self, wait: bool) -> bool {
+        let mode = if wait {
+            uv::uv_run_mode_UV_RUN_ONCE
+        } else {
+            uv::uv_run_mode_UV_RUN_NOWAIT
+        };
+        // SAFETY: the loop is initialised; callbacks only queue coroutines.
+        unsafe { uv::uv_run(self.ptr(), mode) != 0 }
+    }
+
+    /// Active, referenced handles or requests remain (a pending timer...).
+    pub fn alive(&self) -> bool {
+        // SAFETY: reads the initialised loop.
+        unsafe { uv::uv_loop_alive(self.ptr()) != 0 }
+    }
+
+    /// Milliseconds of the loop's clock (updated by each turn).
+    pub fn now(&self) -> u64 {
+        // SAFETY: reads the initialised loop.
+        unsafe { uv::uv_now(self.ptr()) }
+    }
+
+    /// Runs the loop until every handle has been closed, then closes it.
+    /// Callers have dropped every handle owner before.
+    pub fn close(self) -> Result<(), UvError> {
+        for _ in 0..1000 {
+            // SAFETY: the loop is initialised; only close callbacks remain.
+            if unsafe { uv::uv_run(self.ptr(), uv::uv_run_mode_UV_RUN_NOWAIT) } == 0 {
+                break;
+            }
+        }
+        // SAFETY: no handle is left open (or uv_loop_close says EBUSY and
+        // the box is leaked rather than freed under libuv).
+        let rc = unsafe { uv::uv_loop_close(self.ptr()) };
+        if rc < 0 {
+            std::mem::forget(self);
+            return Err(UvError(rc));
+        }
+        Ok(())
+    }
+}
+
+/// Whom an event wakes: libuv callbacks call `wake` and nothing else (the
+/// scheduler, which implements it, only queues). The reactor knows no more
+/// of coroutines than this.
+pub trait Wake: Copy + 'static {
+    fn wake(self);
+}
+
+/// A libuv timer owned from Rust; closed (asynchronously) on drop.
+pub struct TimerHandle<W: Wake> {
+    raw: NonNull<TimerBox<W>>,
+}
+
+#[repr(C)]
+struct TimerBox<W> {
+    handle: uv::uv_timer_t,
+    target: W,
+}
+
+unsafe extern "C" fn timer_cb<W: Wake>(h: *mut uv::uv_timer_t) {
+    // SAFETY: `h` is the first field of a live TimerBox<W> (set up in
+    // `new`, repr(C)), and it is open (closing stops the timer).
+    let b = unsafe { &*(h as *const TimerBox<W>) };
+    b.target.wake();
+}
+
+unsafe extern "C" fn timer_close_cb<W: Wake>(h: *mut uv::uv_handle_t) {
+    // SAFETY: the box was handed to libuv in Drop; this is its last use.
+    drop(unsafe { Box::from_raw(h as *mut TimerBox<W>) });
+}
+
+impl<W: Wake> TimerHandle<W> {
+    /// An inactive timer on `lp` that wakes `target` when it fires.
+    pub fn new(lp: &Loop, target: W) -> Result<Self, UvError> {
+        let b = Box::new(TimerBox {
+            // SAFETY: plain C data, initialised by uv_timer_init below.
+            handle: unsafe { std::mem::zeroed() },
+            target,
+        });
+        let raw = NonNull::from(Box::leak(b));
+        // SAFETY: a fresh handle struct on a live loop.
+        if let Err(e) = check(unsafe { uv::uv_timer_init(lp.ptr(), raw.as_ptr().cast()) }) {
+            // SAFETY: never registered with libuv; ours to free.
+            drop(unsafe { Box::from_raw(raw.as_ptr()) });
+            return Err(e);
+        }
+        Ok(Self { raw })
+    }
+
+    fn timer(&self) -> *mut uv::uv_timer_t {
+        self.raw.as_ptr().cast()
+    }
+
+    pub fn start(&self, timeout_ms: u64) -> Result<(), UvError> {
+        // SAFETY: an initialised, open timer.
+        check(unsafe { uv::uv_timer_start(self.timer(), Some(timer_cb::<W>), timeout_ms, 0) })
+    }
+
+    pub fn stop(&self) {
+        // SAFETY: an initialised, open timer.
+        unsafe { uv::uv_timer_stop(self.timer()) };
+    }
+}
+
+impl<W: Wake> Drop for TimerHandle<W> {
+    fn drop(&mut self) {
+        // SAFETY: open timer; from here libuv owns the box until the close
+        // callback frees it. Closing stops it: the target is never woken
+        // again.
+        unsafe { uv::uv_close(self.timer().cast(), Some(timer_close_cb::<W>)) };
+    }
+}

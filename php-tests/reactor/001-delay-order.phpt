@@ -12,9 +12,9 @@ foreach ([60, 20, 40, 0] as $ms) $cs[] = spawn(function () use ($ms, &$order) { 
 foreach ($cs as $c) await($c);
 $elapsed = (hrtime(true) - $t) / 1e6;
 echo implode(',', $order), "\n";
-var_dump($elapsed >= 55, $elapsed < 200);
+// Sequential sleeps would take 120 ms; concurrency is what 005 measures.
+var_dump($elapsed >= 55);
 ?>
 --EXPECT--
 0,20,40,60
-bool(true)
 bool(true)

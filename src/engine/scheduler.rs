@@ -208,12 +208,9 @@ impl Runtime {
         self.switch_away(cur, next);
         rec.waiting_for.set(WaitingFor::Nothing);
         if self.is_main(cur) {
-            match self.pending.replace(Pending::None) {
+            match self.take_pending() {
                 Pending::None => {}
-                Pending::Exit => {
-                    self.exit_requested.set(true);
-                    return Woken::Exit;
-                }
+                Pending::Exit => return Woken::Exit,
                 Pending::Bailout => return Woken::Bailout,
                 Pending::Deadlock => return Woken::Throw(self.deadlock_exception()),
             }
@@ -599,11 +596,7 @@ impl Runtime {
             }
             match self.run_from_finished_main(main) {
                 Pending::None => {}
-                Pending::Exit => {
-                    self.exit_requested.set(true);
-                    return DrainEnd::Stopped;
-                }
-                Pending::Bailout => return DrainEnd::Stopped,
+                Pending::Exit | Pending::Bailout => return DrainEnd::Stopped,
                 Pending::Deadlock => return DrainEnd::Deadlock(self.deadlock_exception()),
             }
         }
@@ -659,7 +652,17 @@ impl Runtime {
         self.leave(main);
         self.dispatch(Target::Scheduler);
         self.enter(main);
-        self.pending.replace(Pending::None)
+        self.take_pending()
+    }
+
+    /// What main must act on now that it has control again; remembers an
+    /// exit() so that the rest of the request cancels instead of draining.
+    fn take_pending(&self) -> Pending {
+        let p = self.pending.replace(Pending::None);
+        if p == Pending::Exit {
+            self.exit_requested.set(true);
+        }
+        p
     }
 
     /// Request end, after every coroutine ended: destroys pooled contexts

@@ -24,7 +24,8 @@ pub fn get_module(module: ModuleBuilder) -> ModuleBuilder {
         .request_shutdown_function(module::request_shutdown)
         .shutdown_function(module::shutdown)
         .info_function(module::info::info)
-        .class::<engine::coroutine::Coroutine>();
+        .class::<engine::coroutine::Coroutine>()
+        .class::<engine::timeout::Timeout>();
     for f in php::functions::builders() {
         m = m.function(f);
     }

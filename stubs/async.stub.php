@@ -50,6 +50,14 @@ final class Coroutine implements Completable
     public function finally(callable $callback): void {}
 }
 
+/** From timeout(): completes when its timer fires. cancel() disarms it (it never fires then). */
+final class Timeout implements Completable
+{
+    public function cancel(?AsyncCancellation $cancellation = null): void {}
+    public function isCompleted(): bool {}
+    public function isCancelled(): bool {}
+}
+
 class AsyncCancellation extends \Cancellation {}
 /** Thrown by await() when its cancellation token completes first; previous = the token's exception, if it failed. */
 class OperationCanceledException extends AsyncCancellation {}
@@ -67,12 +75,15 @@ class PollException extends \Exception {}
 function spawn(callable $task, mixed ...$args): Coroutine {}
 /**
  * Suspends until $awaitable completes; returns its result or throws its exception.
- * If $cancellation completes first: OperationCanceledException. Both are
- * coroutines for now (Future and Timeout come with the reactor).
+ * If $cancellation (a Coroutine or a Timeout) completes first:
+ * OperationCanceledException, previous = the token's exception or a
+ * TimeoutException. A disarmed Timeout never ends the wait.
  */
 function await(Completable $awaitable, ?Completable $cancellation = null): mixed {}
 /** Suspends the caller for at least $ms milliseconds (a libuv timer); other coroutines run meanwhile. ValueError if $ms < 0. */
 function delay(int $ms): void {}
+/** An armed Timeout of $ms milliseconds (ValueError if $ms < 1). */
+function timeout(int $ms): Timeout {}
 /** Lets every other ready coroutine run once. */
 function suspend(): void {}
 /** Runs $closure with cancellation deferred until it returns. */

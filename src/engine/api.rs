@@ -7,9 +7,12 @@ use super::coroutine::{CoRef, Coroutine, Record, WaitingFor};
 use super::errors::{Kind, Thrown};
 use super::runtime::{rt, try_rt};
 use super::scheduler::Woken;
+use super::timeout::{Timeout, TimeoutState};
 use crate::reactor::timer::OneShot;
 use crate::runtime::state::Phase;
+use crate::runtime::waiters::WaiterList;
 use crate::sys::{self, eg, zend};
+use ext_php_rs::convert::IntoZval;
 use ext_php_rs::types::{ZendClassObject, ZendObject, Zval};
 
 /// What a PHP-facing operation ends with.
@@ -122,11 +125,55 @@ pub fn delay(ms: u64) -> Outcome {
     }
 }
 
+/// A cancellation token of `await()`.
+#[derive(Clone, Copy)]
+pub enum Token<'a> {
+    Coroutine(&'a Record),
+    Timeout(&'a TimeoutState),
+}
+
+impl<'a> Token<'a> {
+    fn is_completed(self) -> bool {
+        match self {
+            Token::Coroutine(r) => r.phase.get() == Phase::Finished,
+            // A cancelled (disarmed) Timeout never ends a wait.
+            Token::Timeout(t) => t.has_fired(),
+        }
+    }
+
+    fn waiters(self) -> &'a WaiterList<CoRef> {
+        match self {
+            Token::Coroutine(r) => &r.waiters,
+            Token::Timeout(t) => &t.waiters,
+        }
+    }
+
+    /// The OperationCanceledException for an await this token ended.
+    fn cancellation(self) -> Thrown {
+        let ex = Thrown::new(
+            Kind::OperationCanceled,
+            "The operation was cancelled by its cancellation token",
+        );
+        match self {
+            Token::Coroutine(r) => {
+                if let Some(cause) = r.exception.borrow().as_ref() {
+                    ex.set_previous(cause.share_again());
+                }
+            }
+            Token::Timeout(t) => {
+                let cause = Thrown::new(Kind::Timeout, &format!("Timeout of {} ms exceeded", t.ms));
+                ex.set_previous(cause);
+            }
+        }
+        ex
+    }
+}
+
 /// `await($target, $token)`: the result of `target`, unless `token`
-/// completes first; then OperationCanceledException, with the token's own
-/// exception (if it failed) as previous. A completed target wins over a
-/// completed token (no suspension happens then).
-pub fn await_coroutine(target: &Record, token: Option<&Record>) -> Outcome {
+/// completes first; then OperationCanceledException, with the token's cause
+/// (its exception, or a TimeoutException) as previous. A completed target
+/// wins over a completed token (no suspension happens then).
+pub fn await_coroutine(target: &Record, token: Option<Token>) -> Outcome {
     let rt = rt();
     let cur = rt.ensure_launched();
     if CoRef::new(target) == cur {
@@ -137,16 +184,16 @@ pub fn await_coroutine(target: &Record, token: Option<&Record>) -> Outcome {
     }
     while target.phase.get() != Phase::Finished {
         if let Some(token) = token {
-            if token.phase.get() == Phase::Finished {
-                return Outcome::Throw(canceled_by(token));
+            if token.is_completed() {
+                return Outcome::Throw(token.cancellation());
             }
-            token.waiters.push(cur);
+            token.waiters().push(cur);
         }
         target.waiters.push(cur);
         let w = rt.park(WaitingFor::Coroutine(target.id), false);
         target.waiters.remove(cur);
         if let Some(token) = token {
-            token.waiters.remove(cur);
+            token.waiters().remove(cur);
         }
         if let Err(o) = woken(w) {
             return o;
@@ -155,15 +202,26 @@ pub fn await_coroutine(target: &Record, token: Option<&Record>) -> Outcome {
     result_of(target)
 }
 
-fn canceled_by(token: &Record) -> Thrown {
-    let ex = Thrown::new(
-        Kind::OperationCanceled,
-        "The operation was cancelled by its cancellation token",
-    );
-    if let Some(cause) = token.exception.borrow().as_ref() {
-        ex.set_previous(cause.share_again());
+/// `Async\\timeout($ms)`: a new, armed `Async\\Timeout`.
+pub fn timeout(ms: u64) -> Outcome {
+    match Timeout::start(ms) {
+        Ok(t) => {
+            let mut z = Zval::new();
+            match IntoZval::set_zval(t, &mut z, false) {
+                Ok(()) => Outcome::Value(z),
+                Err(_) => Outcome::error(Kind::Async, "Async\\timeout(): cannot create the object"),
+            }
+        }
+        Err(e) => Outcome::error(
+            Kind::Async,
+            &format!("Async\\timeout(): cannot arm a timer: {e}"),
+        ),
     }
-    ex
+}
+
+/// The Timeout behind an `Async\\Timeout` object, if it is one.
+pub fn timeout_of(obj: &ZendObject) -> Option<&TimeoutState> {
+    ZendClassObject::<Timeout>::from_zend_obj(obj).map(|o| &*o.state)
 }
 
 /// The result or exception of a finished coroutine.

@@ -14,6 +14,7 @@ pub struct ClassEntries {
     pub cancellation: *mut zend::zend_class_entry,
     pub deadlock: *mut zend::zend_class_entry,
     pub operation_canceled: *mut zend::zend_class_entry,
+    pub timeout: *mut zend::zend_class_entry,
 }
 
 // SAFETY: class entries are created once at MINIT and never freed before
@@ -40,6 +41,8 @@ pub enum Kind {
     Deadlock,
     /// An await stopped by its cancellation token.
     OperationCanceled,
+    /// A Timeout fired.
+    Timeout,
 }
 
 impl Kind {
@@ -52,6 +55,7 @@ impl Kind {
                 Kind::Cancellation => c.cancellation,
                 Kind::Deadlock => c.deadlock,
                 Kind::OperationCanceled => c.operation_canceled,
+                Kind::Timeout => c.timeout,
             },
         }
     }

@@ -15,4 +15,5 @@ pub mod request;
 pub mod runtime;
 pub mod scheduler;
 pub mod switch_api;
+pub mod timeout;
 pub mod vm_state;

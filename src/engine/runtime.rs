@@ -106,6 +106,8 @@ pub struct Runtime {
     pub main_fiber_ctx: Cell<*mut zend::zend_fiber_context>,
     /// The libuv loop, made on first use.
     reactor: OnceCell<Reactor>,
+    /// Every Timeout made in this request (disarmed at request end).
+    pub timeouts: RefCell<Vec<std::rc::Weak<super::timeout::TimeoutState>>>,
     /// Switches since the last non-blocking reactor tick (fairness).
     pub since_poll: Cell<u32>,
 }
@@ -131,6 +133,7 @@ impl Runtime {
             last_fiber_ctx: Cell::new(std::ptr::null_mut()),
             main_fiber_ctx: Cell::new(std::ptr::null_mut()),
             reactor: OnceCell::new(),
+            timeouts: RefCell::new(Vec::new()),
             since_poll: Cell::new(0),
         }
     }
@@ -152,6 +155,7 @@ impl Runtime {
     /// Request end: every handle owner is gone; close the loop after its
     /// close callbacks ran.
     pub fn close_reactor(mut self) {
+        super::timeout::disarm_all(&self.timeouts);
         if let Some(r) = self.reactor.take() {
             if let Err(e) = r.close() {
                 eprintln!("true_async: libuv loop not closed cleanly: {e}");

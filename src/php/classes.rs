@@ -110,7 +110,7 @@ fn register_all_inner() -> Option<()> {
     )?;
     class("Async\\InputOutputException", (ce::exception, "Exception"))?;
     class("Async\\DnsException", (ce::exception, "Exception"))?;
-    class("Async\\TimeoutException", (ce::exception, "Exception"))?;
+    let timeout = class("Async\\TimeoutException", (ce::exception, "Exception"))?;
     class("Async\\PollException", (ce::exception, "Exception"))?;
 
     errors::set_classes(ClassEntries {
@@ -118,6 +118,7 @@ fn register_all_inner() -> Option<()> {
         cancellation: cancellation as *const ClassEntry as *mut _,
         deadlock: deadlock as *const ClassEntry as *mut _,
         operation_canceled: operation_canceled as *const ClassEntry as *mut _,
+        timeout: timeout as *const ClassEntry as *mut _,
     });
     Some(())
 }

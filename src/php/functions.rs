@@ -3,7 +3,7 @@
 //! and a fatal error elsewhere must reach PHP's bailout only after every Rust
 //! value of the handler is dropped (`Outcome::apply` + `api::bailout`).
 
-use crate::engine::api::{self, Outcome};
+use crate::engine::api::{self, Outcome, Token};
 use crate::engine::callable::Callable;
 use crate::engine::runtime::try_rt;
 use ext_php_rs::args::Arg;
@@ -34,6 +34,9 @@ pub fn builders() -> Vec<FunctionBuilder<'static>> {
             .not_required()
             .returns(DataType::Mixed, false, false),
         FunctionBuilder::new("Async\\suspend", suspend).returns(DataType::Void, false, false),
+        FunctionBuilder::new("Async\\timeout", timeout)
+            .arg(Arg::new("ms", DataType::Long))
+            .returns(DataType::Object("Async\\Timeout".into()), false, false),
         FunctionBuilder::new("Async\\delay", delay)
             .arg(Arg::new("ms", DataType::Long))
             .returns(DataType::Void, false, false),
@@ -110,13 +113,17 @@ extern "C" fn await_(ex: &mut ExecuteData, rv: &mut Zval) {
         let token = match rest.first_mut().map(|z| z.dereference_mut()) {
             None => None,
             Some(z) if z.is_null() => None,
-            Some(z) => match z.object().and_then(api::record_of) {
-                Some(r) => Some(r),
-                None => {
-                    api::argument_type_error(2, "?Async\\Completable", z);
-                    return;
+            Some(z) => {
+                let obj = z.object();
+                match (obj.and_then(api::record_of), obj.and_then(api::timeout_of)) {
+                    (Some(r), _) => Some(Token::Coroutine(r)),
+                    (None, Some(t)) => Some(Token::Timeout(t)),
+                    (None, None) => {
+                        api::argument_type_error(2, "?Async\\Completable", z);
+                        return;
+                    }
                 }
-            },
+            }
         };
         api::await_coroutine(target_rec, token)
     };
@@ -130,23 +137,38 @@ extern "C" fn suspend(ex: &mut ExecuteData, rv: &mut Zval) {
     finish(api::suspend(), rv);
 }
 
+/// The one `int $ms` argument of delay()/timeout(), at least `min`.
+fn milliseconds(ex: &mut ExecuteData, min: i64) -> Option<u64> {
+    let args = api::call_args(ex, 1, Some(1))?;
+    let z = args[0].dereference_mut();
+    let Some(ms) = z.long() else {
+        api::argument_type_error(1, "int", z);
+        return None;
+    };
+    if ms < min {
+        let msg = if min == 0 {
+            "must be greater than or equal to 0"
+        } else {
+            "must be greater than 0"
+        };
+        api::argument_value_error(1, msg);
+        return None;
+    }
+    Some(ms as u64)
+}
+
 extern "C" fn delay(ex: &mut ExecuteData, rv: &mut Zval) {
-    let ms = {
-        let Some(args) = api::call_args(ex, 1, Some(1)) else {
-            return;
-        };
-        let z = args[0].dereference_mut();
-        let Some(ms) = z.long() else {
-            api::argument_type_error(1, "int", z);
-            return;
-        };
-        if ms < 0 {
-            api::argument_value_error(1, "must be greater than or equal to 0");
-            return;
-        }
-        ms as u64
+    let Some(ms) = milliseconds(ex, 0) else {
+        return;
     };
     finish(api::delay(ms), rv);
+}
+
+extern "C" fn timeout(ex: &mut ExecuteData, rv: &mut Zval) {
+    let Some(ms) = milliseconds(ex, 1) else {
+        return;
+    };
+    finish(api::timeout(ms), rv);
 }
 
 extern "C" fn protect(ex: &mut ExecuteData, rv: &mut Zval) {

@@ -4,3 +4,4 @@
 pub mod classes;
 pub mod coroutine;
 pub mod functions;
+pub mod timeout;

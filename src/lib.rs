@@ -26,7 +26,10 @@ pub fn get_module(module: ModuleBuilder) -> ModuleBuilder {
         .info_function(module::info::info)
         .class::<engine::coroutine::Coroutine>()
         .class::<engine::timeout::Timeout>();
-    for f in php::functions::builders() {
+    for f in php::functions::builders()
+        .into_iter()
+        .chain(php::await_many::builders())
+    {
         m = m.function(f);
     }
     m

@@ -84,6 +84,22 @@ function await(Completable $awaitable, ?Completable $cancellation = null): mixed
 function delay(int $ms): void {}
 /** An armed Timeout of $ms milliseconds (ValueError if $ms < 1). */
 function timeout(int $ms): Timeout {}
+/**
+ * The await family. $triggers: array or Traversable of Completables (a
+ * Traversable is iterated first, keys kept); $cancellation: a Coroutine or
+ * Timeout whose completion ends the wait with OperationCanceledException;
+ * $preserveKeyOrder false lists results in completion order.
+ */
+/** @return array{0: array, 1: array} [results by key, errors by key]; fillNull puts null results for the failed keys. */
+function await_all(iterable $triggers, ?Awaitable $cancellation = null, bool $preserveKeyOrder = true, bool $fillNull = false): array {}
+/** Every result by key; the first failure (in completion order) is thrown. */
+function await_all_or_fail(iterable $triggers, ?Awaitable $cancellation = null, bool $preserveKeyOrder = true): array {}
+/** The first to complete: its result, or its exception thrown. */
+function await_any_or_fail(iterable $triggers, ?Awaitable $cancellation = null): mixed {}
+/** @return array{0: array, 1: array} once $count succeeded (or all completed). ValueError if $count < 1 or > count($triggers). */
+function await_any_of(int $count, iterable $triggers, ?Awaitable $cancellation = null, bool $preserveKeyOrder = true, bool $fillNull = false): array {}
+/** $count results by key; the first failure is thrown. */
+function await_any_of_or_fail(int $count, iterable $triggers, ?Awaitable $cancellation = null, bool $preserveKeyOrder = true): array {}
 /** Lets every other ready coroutine run once. */
 function suspend(): void {}
 /** Runs $closure with cancellation deferred until it returns. */

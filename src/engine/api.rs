@@ -133,7 +133,7 @@ pub enum Token<'a> {
 }
 
 impl<'a> Token<'a> {
-    fn is_completed(self) -> bool {
+    pub(crate) fn is_completed(self) -> bool {
         match self {
             Token::Coroutine(r) => r.phase.get() == Phase::Finished,
             // A cancelled (disarmed) Timeout never ends a wait.
@@ -141,7 +141,7 @@ impl<'a> Token<'a> {
         }
     }
 
-    fn waiters(self) -> &'a WaiterList<CoRef> {
+    pub(crate) fn waiters(self) -> &'a WaiterList<CoRef> {
         match self {
             Token::Coroutine(r) => &r.waiters,
             Token::Timeout(t) => &t.waiters,
@@ -149,7 +149,7 @@ impl<'a> Token<'a> {
     }
 
     /// The OperationCanceledException for an await this token ended.
-    fn cancellation(self) -> Thrown {
+    pub(crate) fn cancellation(self) -> Thrown {
         let ex = Thrown::new(
             Kind::OperationCanceled,
             "The operation was cancelled by its cancellation token",

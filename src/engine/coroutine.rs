@@ -27,6 +27,8 @@ pub enum WaitingFor {
     Coroutine(u64),
     /// delay(): a timer of this many milliseconds.
     Timer(u64),
+    /// The await family: this many awaitables.
+    Many(usize),
 }
 
 impl WaitingFor {
@@ -36,6 +38,7 @@ impl WaitingFor {
             WaitingFor::Turn => "its turn in the ready queue".into(),
             WaitingFor::Coroutine(id) => format!("coroutine {id} to complete"),
             WaitingFor::Timer(ms) => format!("a timer ({ms} ms)"),
+            WaitingFor::Many(n) => format!("{n} awaitables"),
         }
     }
 }

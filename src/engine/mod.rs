@@ -2,6 +2,7 @@
 //! dispatch, engine switch handlers. `unsafe` lives here and in `sys/`.
 
 pub mod api;
+pub mod await_many;
 pub mod callable;
 pub mod class_table;
 pub mod context;

@@ -1,6 +1,7 @@
 //! The `Async\` functions and classes: argument checking and conversion only.
 //! Everything they do is in `engine::api`; there is no `unsafe` here.
 
+pub mod await_many;
 pub mod classes;
 pub mod coroutine;
 pub mod functions;

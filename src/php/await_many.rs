@@ -1,0 +1,226 @@
+//! `Async\await_all`, `await_all_or_fail`, `await_any_or_fail`,
+//! `await_any_of`, `await_any_of_or_fail`: argument checking; the waiting is
+//! engine::await_many.
+
+use crate::engine::api::{self, Token};
+use crate::engine::await_many::{await_many, Entry, Key, Mode};
+use crate::engine::callable::{CallResult, Callable};
+use ext_php_rs::args::Arg;
+use ext_php_rs::builders::FunctionBuilder;
+use ext_php_rs::flags::DataType;
+use ext_php_rs::types::{ArrayKey, Zval};
+use ext_php_rs::zend::ExecuteData;
+
+pub fn builders() -> Vec<FunctionBuilder<'static>> {
+    let common = |b: FunctionBuilder<'static>| {
+        b.arg(Arg::new("triggers", DataType::Iterable))
+            .arg(
+                Arg::new("cancellation", DataType::Object("Async\\Awaitable".into()))
+                    .allow_null()
+                    .default("null"),
+            )
+            .arg(Arg::new("preserveKeyOrder", DataType::Bool).default("true"))
+    };
+    let with_count = |b: FunctionBuilder<'static>| common(b.arg(Arg::new("count", DataType::Long)));
+    vec![
+        common(FunctionBuilder::new("Async\\await_all", await_all))
+            .arg(Arg::new("fillNull", DataType::Bool).default("false"))
+            .required_args(1)
+            .returns(DataType::Array, false, false),
+        common(FunctionBuilder::new(
+            "Async\\await_all_or_fail",
+            await_all_or_fail,
+        ))
+        .required_args(1)
+        .returns(DataType::Array, false, false),
+        FunctionBuilder::new("Async\\await_any_or_fail", await_any_or_fail)
+            .arg(Arg::new("triggers", DataType::Iterable))
+            .arg(
+                Arg::new("cancellation", DataType::Object("Async\\Awaitable".into()))
+                    .allow_null()
+                    .default("null"),
+            )
+            .required_args(1)
+            .returns(DataType::Mixed, false, false),
+        with_count(FunctionBuilder::new("Async\\await_any_of", await_any_of))
+            .arg(Arg::new("fillNull", DataType::Bool).default("false"))
+            .required_args(2)
+            .returns(DataType::Array, false, false),
+        with_count(FunctionBuilder::new(
+            "Async\\await_any_of_or_fail",
+            await_any_of_or_fail,
+        ))
+        .required_args(2)
+        .returns(DataType::Array, false, false),
+    ]
+}
+
+/// The triggers as an array zval (a Traversable is collected first, with
+/// its keys, by iterator_to_array()); the caller keeps it alive while the
+/// entries borrow from it.
+fn triggers_array(z: &mut Zval, arg: u32) -> Option<Zval> {
+    if z.is_array() {
+        return Some(z.shallow_clone());
+    }
+    let traversable = z
+        .object()
+        .is_some_and(|o| o.instance_of(ext_php_rs::zend::ce::traversable()));
+    if !traversable {
+        api::argument_type_error(arg, "iterable", z);
+        return None;
+    }
+    let collect = Callable::resolve(&Zval::try_from("iterator_to_array").ok()?)?;
+    let mut yes = Zval::new();
+    yes.set_bool(true);
+    match collect.call(&mut [z.shallow_clone(), yes]) {
+        CallResult::Returned(arr) => Some(arr),
+        // An exception from the iterator is pending: let it propagate.
+        _ => None,
+    }
+}
+
+fn entries(arr: &Zval, arg: u32) -> Option<Vec<Entry<'_>>> {
+    let ht = arr.array()?;
+    let mut out = Vec::with_capacity(ht.len());
+    for (key, val) in ht.iter() {
+        let Some(rec) = val.object().and_then(api::record_of) else {
+            let mut shown = val.shallow_clone();
+            api::argument_type_error(arg, "iterable of Async\\Completable", &mut shown);
+            return None;
+        };
+        let key = match key {
+            ArrayKey::Long(i) => Key::Int(i),
+            other => Key::Str(other.to_string()),
+        };
+        out.push(Entry { key, rec });
+    }
+    Some(out)
+}
+
+fn token(z: Option<&mut Zval>, arg: u32) -> Result<Option<Token<'_>>, ()> {
+    let Some(z) = z.map(|z| z.dereference_mut()).filter(|z| !z.is_null()) else {
+        return Ok(None);
+    };
+    let z: &Zval = z;
+    if let Some(r) = z.object().and_then(api::record_of) {
+        return Ok(Some(Token::Coroutine(r)));
+    }
+    if let Some(t) = z.object().and_then(api::timeout_of) {
+        return Ok(Some(Token::Timeout(t)));
+    }
+    let mut shown = z.shallow_clone();
+    api::argument_type_error(arg, "?Async\\Awaitable", &mut shown);
+    Err(())
+}
+
+fn flag(z: Option<&mut Zval>, arg: u32, default: bool) -> Option<bool> {
+    match z.map(|z| z.dereference_mut()) {
+        None => Some(default),
+        Some(z) => match z.bool() {
+            Some(b) if z.is_bool() => Some(b),
+            _ => {
+                api::argument_type_error(arg, "bool", z);
+                None
+            }
+        },
+    }
+}
+
+/// Shared body: `first` is the index of the triggers argument (0, or 1 after
+/// a count); `mode_of(fill_null)` picks the mode once flags are read.
+fn run(
+    ex: &mut ExecuteData,
+    rv: &mut Zval,
+    min: u32,
+    max: u32,
+    count_first: bool,
+    mode_of: impl Fn(usize, bool) -> Mode,
+) {
+    let outcome = {
+        let Some(args) = api::call_args(ex, min, Some(max)) else {
+            return;
+        };
+        let mut args: Vec<Option<&mut Zval>> = args.iter_mut().map(Some).collect();
+        args.resize_with(max as usize, || None);
+        let base = usize::from(count_first);
+        let count = if count_first {
+            let Some(z) = args[0].take().map(|z| z.dereference_mut()) else {
+                return;
+            };
+            match z.long().filter(|_| z.is_long()) {
+                Some(n) if n >= 1 => n as usize,
+                Some(_) => {
+                    api::argument_value_error(1, "must be greater than 0");
+                    return;
+                }
+                None => {
+                    api::argument_type_error(1, "int", z);
+                    return;
+                }
+            }
+        } else {
+            0
+        };
+        let arg_no = |i: usize| (base + i + 1) as u32;
+        let Some(trig) = args[base].take() else {
+            return;
+        };
+        let Some(holder) = triggers_array(trig.dereference_mut(), arg_no(0)) else {
+            return;
+        };
+        let Some(list) = entries(&holder, arg_no(0)) else {
+            return;
+        };
+        if count_first && count > list.len() {
+            api::argument_value_error(1, "must not be greater than the number of triggers");
+            return;
+        }
+        let Ok(tok) = token(args[base + 1].take(), arg_no(1)) else {
+            return;
+        };
+        let Some(keep) = flag(
+            args.get_mut(base + 2).and_then(Option::take),
+            arg_no(2),
+            true,
+        ) else {
+            return;
+        };
+        let Some(fill) = flag(
+            args.get_mut(base + 3).and_then(Option::take),
+            arg_no(3),
+            false,
+        ) else {
+            return;
+        };
+        let o = await_many(&list, tok, keep, mode_of(count, fill));
+        drop(list);
+        drop(holder);
+        o
+    };
+    if outcome.apply(rv) {
+        api::bailout();
+    }
+}
+
+extern "C" fn await_all(ex: &mut ExecuteData, rv: &mut Zval) {
+    run(ex, rv, 1, 4, false, |_, fill_null| Mode::All { fill_null });
+}
+
+extern "C" fn await_all_or_fail(ex: &mut ExecuteData, rv: &mut Zval) {
+    run(ex, rv, 1, 3, false, |_, _| Mode::AllOrFail);
+}
+
+extern "C" fn await_any_or_fail(ex: &mut ExecuteData, rv: &mut Zval) {
+    run(ex, rv, 1, 2, false, |_, _| Mode::AnyOrFail);
+}
+
+extern "C" fn await_any_of(ex: &mut ExecuteData, rv: &mut Zval) {
+    run(ex, rv, 2, 5, true, |count, fill_null| Mode::AnyOf {
+        count,
+        fill_null,
+    });
+}
+
+extern "C" fn await_any_of_or_fail(ex: &mut ExecuteData, rv: &mut Zval) {
+    run(ex, rv, 2, 4, true, |count, _| Mode::AnyOfOrFail { count });
+}

@@ -15,6 +15,7 @@ pub mod overflow;
 pub mod request;
 pub mod runtime;
 pub mod scheduler;
+pub mod shutdown;
 pub mod switch_api;
 pub mod timeout;
 pub mod vm_state;

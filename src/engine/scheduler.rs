@@ -22,7 +22,6 @@ use super::errors::{Kind, Thrown};
 use super::location::Location;
 use super::runtime::{rt, Pending, Runtime};
 use super::vm_state::VmState;
-use crate::runtime::deadlock;
 use crate::runtime::queue::Priority;
 use crate::runtime::state::{Phase, Transition};
 use crate::runtime::switch_handlers::SwitchEvent;
@@ -42,16 +41,6 @@ pub enum Woken {
     Exit,
     /// Main only: a coroutine hit a fatal error; bail out.
     Bailout,
-}
-
-/// How the drain after the main script ended.
-pub enum DrainEnd {
-    /// Every coroutine finished.
-    Done,
-    /// exit() or a fatal error in a coroutine: the rest must be cancelled.
-    Stopped,
-    /// Coroutines wait on each other: report this, cancel the rest.
-    Deadlock(Thrown),
 }
 
 impl Runtime {
@@ -242,7 +231,7 @@ impl Runtime {
     }
 
     #[inline(always)]
-    fn enter(&self, co: CoRef) {
+    pub(crate) fn enter(&self, co: CoRef) {
         let rec = co.get();
         match rec.phase.get() {
             Phase::Queued => rec.transition(Transition::Resume),
@@ -256,7 +245,7 @@ impl Runtime {
     }
 
     #[inline(always)]
-    fn leave(&self, co: CoRef) {
+    pub(crate) fn leave(&self, co: CoRef) {
         let rec = co.get();
         rec.handlers.fire(rec, SwitchEvent::Leave);
         self.engine_handlers.fire(rec, SwitchEvent::Leave);
@@ -500,7 +489,7 @@ impl Runtime {
     /// Bookkeeping once a coroutine is finished (ran, failed or was cancelled
     /// before it started): FINISH handlers, waking the awaiters, and dropping
     /// the scheduler's reference (the record may be freed here).
-    fn complete(&self, co: CoRef) {
+    pub(crate) fn complete(&self, co: CoRef) {
         let rec = co.get();
         rec.handlers.fire(rec, SwitchEvent::Finish);
         self.engine_handlers.fire(rec, SwitchEvent::Finish);
@@ -551,135 +540,6 @@ impl Runtime {
             }
         }
     }
-
-    /// Builds the deadlock report and exception, in main's own context.
-    fn deadlock_exception(&self) -> Thrown {
-        let waiting: Vec<deadlock::Waiting> = self
-            .live
-            .borrow()
-            .snapshot()
-            .into_iter()
-            .filter(|c| c.get().phase.get() == Phase::Suspended)
-            .map(|c| {
-                let r = c.get();
-                deadlock::Waiting {
-                    id: r.id,
-                    spawned_at: if r.is_main {
-                        "main script".into()
-                    } else {
-                        r.spawned_at.describe()
-                    },
-                    suspended_at: r.suspend_location().describe(),
-                    waiting_for: r.waiting_for.get().describe(),
-                }
-            })
-            .collect();
-        // Read now, not at RINIT: the setting is PHP_INI_ALL (ini_set works).
-        if super::request::ini_long(super::request::INI_DEBUG_DEADLOCK) != 0 {
-            write_out(&deadlock::report(&waiting, 0));
-        }
-        Thrown::new(Kind::Deadlock, &deadlock::message(waiting.len()))
-    }
-
-    /// Runs every queued coroutine to completion after the main script ended
-    /// (called from the internal shutdown function, on the root stack).
-    pub fn drain_after_main(&self) -> DrainEnd {
-        let Some(main) = self.finish_main() else {
-            return DrainEnd::Done;
-        };
-        loop {
-            if self.live.borrow().len() <= 1
-                && self.ready.borrow().is_empty()
-                && self.microtasks.is_empty()
-            {
-                return DrainEnd::Done;
-            }
-            match self.run_from_finished_main(main) {
-                Pending::None => {}
-                Pending::Exit | Pending::Bailout => return DrainEnd::Stopped,
-                Pending::Deadlock => return DrainEnd::Deadlock(self.deadlock_exception()),
-            }
-        }
-    }
-
-    /// Cancels every coroutine still alive and resumes each until it ends, so
-    /// that no stack is dropped with PHP frames on it. Started coroutines get
-    /// a graceful exit (finally blocks run, catch blocks do not, protect() is
-    /// overridden); queued ones finish at once as cancelled.
-    pub fn cancel_all(&self) {
-        let Some(main) = self.finish_main() else {
-            return;
-        };
-        self.pending.set(Pending::None);
-        for _round in 0..64 {
-            let alive: Vec<CoRef> = self
-                .live
-                .borrow()
-                .snapshot()
-                .into_iter()
-                .filter(|c| !self.is_main(*c))
-                .collect();
-            if alive.is_empty() {
-                break;
-            }
-            for co in alive {
-                let rec = co.get();
-                let ex = if rec.phase.get() == Phase::Created {
-                    Thrown::new(Kind::Cancellation, "Coroutine cancelled at shutdown")
-                } else {
-                    Thrown::graceful_exit()
-                };
-                rec.protect_depth.set(0);
-                self.cancel(co, ex);
-            }
-            self.run_from_finished_main(main);
-        }
-        self.pending.set(Pending::None);
-    }
-
-    /// Main's script is over: it stays the root's coroutine but never waits.
-    fn finish_main(&self) -> Option<CoRef> {
-        let main = self.main.get()?;
-        self.main_finished.set(true);
-        main.get().phase.set(Phase::Finished);
-        Some(main)
-    }
-
-    /// Lets the scheduler run until it hands control back to the finished
-    /// main (queue drained, deadlock, exit or fatal error); returns why.
-    fn run_from_finished_main(&self, main: CoRef) -> Pending {
-        self.stats.switches.inc();
-        self.leave(main);
-        self.dispatch(Target::Scheduler);
-        self.enter(main);
-        self.take_pending()
-    }
-
-    /// What main must act on now that it has control again; remembers an
-    /// exit() so that the rest of the request cancels instead of draining.
-    fn take_pending(&self) -> Pending {
-        let p = self.pending.replace(Pending::None);
-        if p == Pending::Exit {
-            self.exit_requested.set(true);
-        }
-        p
-    }
-
-    /// Request end, after every coroutine ended: destroys pooled contexts
-    /// and drops the scheduler's reference to main's object (the one
-    /// coroutine that never completes).
-    pub fn teardown(&self) {
-        let idle = self.pool.borrow_mut().drain_idle();
-        drop(idle);
-        if let Some(main) = self.main.take() {
-            self.current.set(None);
-            self.live.borrow_mut().remove(main.get().slot.get());
-            let zobj = main.get().zobj.get();
-            // SAFETY: the scheduler's own reference, taken in `adopt`; the
-            // object may be freed here and `main` is not used afterwards.
-            unsafe { sys::ta_obj_release(zobj) };
-        }
-    }
 }
 
 /// The body of every context: run coroutine bodies, park between them.
@@ -715,7 +575,7 @@ fn worker(y: &WorkerYielder, mut input: Resume) {
     }
 }
 
-fn write_out(s: &str) {
+pub(crate) fn write_out(s: &str) {
     // SAFETY: writes through PHP's output layer on the PHP thread.
     unsafe { sys::ta_write(s.as_ptr().cast(), s.len()) };
 }

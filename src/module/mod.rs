@@ -16,7 +16,7 @@ use crate::engine::errors::Thrown;
 use crate::engine::handlers;
 use crate::engine::request;
 use crate::engine::runtime::{self, try_rt, Runtime};
-use crate::engine::scheduler::DrainEnd;
+use crate::engine::shutdown::DrainEnd;
 
 type Step = (&'static str, fn(i32) -> bool);
 

@@ -1,0 +1,157 @@
+//! The end of a request's coroutines: the drain after the main script
+//! (every remaining coroutine runs to completion), cancelling everything
+//! still alive (after exit(), a fatal error or a deadlock), the deadlock
+//! report, and the final teardown of the pool and main's object.
+//!
+//! Invariant: no coroutine is ever dropped with PHP frames on its stack;
+//! each is cancelled and resumed until it returns.
+
+use super::context::Target;
+use super::coroutine::CoRef;
+use super::errors::{Kind, Thrown};
+use super::runtime::{Pending, Runtime};
+use super::scheduler::write_out;
+use crate::runtime::deadlock;
+use crate::runtime::state::Phase;
+use crate::sys;
+
+/// How the drain after the main script ended.
+pub enum DrainEnd {
+    /// Every coroutine finished.
+    Done,
+    /// exit() or a fatal error in a coroutine: the rest must be cancelled.
+    Stopped,
+    /// Coroutines wait on each other: report this, cancel the rest.
+    Deadlock(Thrown),
+}
+
+impl Runtime {
+    /// Builds the deadlock report and exception, in main's own context.
+    pub(crate) fn deadlock_exception(&self) -> Thrown {
+        let waiting: Vec<deadlock::Waiting> = self
+            .live
+            .borrow()
+            .snapshot()
+            .into_iter()
+            .filter(|c| c.get().phase.get() == Phase::Suspended)
+            .map(|c| {
+                let r = c.get();
+                deadlock::Waiting {
+                    id: r.id,
+                    spawned_at: if r.is_main {
+                        "main script".into()
+                    } else {
+                        r.spawned_at.describe()
+                    },
+                    suspended_at: r.suspend_location().describe(),
+                    waiting_for: r.waiting_for.get().describe(),
+                }
+            })
+            .collect();
+        // Read now, not at RINIT: the setting is PHP_INI_ALL (ini_set works).
+        if super::request::ini_long(super::request::INI_DEBUG_DEADLOCK) != 0 {
+            write_out(&deadlock::report(&waiting, 0));
+        }
+        Thrown::new(Kind::Deadlock, &deadlock::message(waiting.len()))
+    }
+
+    /// Runs every queued coroutine to completion after the main script ended
+    /// (called from the internal shutdown function, on the root stack).
+    pub fn drain_after_main(&self) -> DrainEnd {
+        let Some(main) = self.finish_main() else {
+            return DrainEnd::Done;
+        };
+        loop {
+            if self.live.borrow().len() <= 1
+                && self.ready.borrow().is_empty()
+                && self.microtasks.is_empty()
+            {
+                return DrainEnd::Done;
+            }
+            match self.run_from_finished_main(main) {
+                Pending::None => {}
+                Pending::Exit | Pending::Bailout => return DrainEnd::Stopped,
+                Pending::Deadlock => return DrainEnd::Deadlock(self.deadlock_exception()),
+            }
+        }
+    }
+
+    /// Cancels every coroutine still alive and resumes each until it ends, so
+    /// that no stack is dropped with PHP frames on it. Started coroutines get
+    /// a graceful exit (finally blocks run, catch blocks do not, protect() is
+    /// overridden); queued ones finish at once as cancelled.
+    pub fn cancel_all(&self) {
+        let Some(main) = self.finish_main() else {
+            return;
+        };
+        self.pending.set(Pending::None);
+        for _round in 0..64 {
+            let alive: Vec<CoRef> = self
+                .live
+                .borrow()
+                .snapshot()
+                .into_iter()
+                .filter(|c| !self.is_main(*c))
+                .collect();
+            if alive.is_empty() {
+                break;
+            }
+            for co in alive {
+                let rec = co.get();
+                let ex = if rec.phase.get() == Phase::Created {
+                    Thrown::new(Kind::Cancellation, "Coroutine cancelled at shutdown")
+                } else {
+                    Thrown::graceful_exit()
+                };
+                rec.protect_depth.set(0);
+                self.cancel(co, ex);
+            }
+            self.run_from_finished_main(main);
+        }
+        self.pending.set(Pending::None);
+    }
+
+    /// Main's script is over: it stays the root's coroutine but never waits.
+    fn finish_main(&self) -> Option<CoRef> {
+        let main = self.main.get()?;
+        self.main_finished.set(true);
+        main.get().phase.set(Phase::Finished);
+        Some(main)
+    }
+
+    /// Lets the scheduler run until it hands control back to the finished
+    /// main (queue drained, deadlock, exit or fatal error); returns why.
+    fn run_from_finished_main(&self, main: CoRef) -> Pending {
+        self.stats.switches.inc();
+        self.leave(main);
+        self.dispatch(Target::Scheduler);
+        self.enter(main);
+        self.take_pending()
+    }
+
+    /// What main must act on now that it has control again; remembers an
+    /// exit() so that the rest of the request cancels instead of draining.
+    pub(crate) fn take_pending(&self) -> Pending {
+        let p = self.pending.replace(Pending::None);
+        if p == Pending::Exit {
+            self.exit_requested.set(true);
+        }
+        p
+    }
+
+    /// Request end, after every coroutine ended: destroys pooled contexts
+    /// and drops the scheduler's reference to main's object (the one
+    /// coroutine that never completes).
+    pub fn teardown(&self) {
+        let idle = self.pool.borrow_mut().drain_idle();
+        drop(idle);
+        if let Some(main) = self.main.take() {
+            self.current.set(None);
+            self.live.borrow_mut().remove(main.get().slot.get());
+            let zobj = main.get().zobj.get();
+            // SAFETY: the scheduler's own reference, taken in `adopt`; the
+            // object may be freed here and `main` is not used afterwards.
+            unsafe { sys::ta_obj_release(zobj) };
+        }
+    }
+}

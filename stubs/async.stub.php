@@ -100,6 +100,8 @@ function await_any_or_fail(iterable $triggers, ?Awaitable $cancellation = null):
 function await_any_of(int $count, iterable $triggers, ?Awaitable $cancellation = null, bool $preserveKeyOrder = true, bool $fillNull = false): array {}
 /** $count results by key; the first failure is thrown. */
 function await_any_of_or_fail(int $count, iterable $triggers, ?Awaitable $cancellation = null, bool $preserveKeyOrder = true): array {}
+/** CPUs this process may use (affinity, cgroup quota), at least 1. */
+function available_parallelism(): int {}
 /** Lets every other ready coroutine run once. */
 function suspend(): void {}
 /** Runs $closure with cancellation deferred until it returns. */

@@ -37,6 +37,11 @@ pub fn builders() -> Vec<FunctionBuilder<'static>> {
         FunctionBuilder::new("Async\\timeout", timeout)
             .arg(Arg::new("ms", DataType::Long))
             .returns(DataType::Object("Async\\Timeout".into()), false, false),
+        FunctionBuilder::new("Async\\available_parallelism", available_parallelism).returns(
+            DataType::Long,
+            false,
+            false,
+        ),
         FunctionBuilder::new("Async\\delay", delay)
             .arg(Arg::new("ms", DataType::Long))
             .returns(DataType::Void, false, false),
@@ -155,6 +160,12 @@ fn milliseconds(ex: &mut ExecuteData, min: i64) -> Option<u64> {
         return None;
     }
     Some(ms as u64)
+}
+
+extern "C" fn available_parallelism(ex: &mut ExecuteData, rv: &mut Zval) {
+    if api::call_args(ex, 0, Some(0)).is_some() {
+        rv.set_long(i64::from(crate::reactor::handle::available_parallelism()));
+    }
 }
 
 extern "C" fn delay(ex: &mut ExecuteData, rv: &mut Zval) {

@@ -34,6 +34,13 @@ fn check(rc: i32) -> Result<(), UvError> {
     }
 }
 
+/// CPUs this process may use (affinity and cgroup quota), at least 1: what
+/// libuv recommends for sizing its thread pool.
+pub fn available_parallelism() -> u32 {
+    // SAFETY: a pure query with no arguments.
+    unsafe { uv::uv_available_parallelism() }
+}
+
 /// The request's event loop.
 pub struct Loop {
     raw: Box<UnsafeCell<uv::uv_loop_t>>,

@@ -29,7 +29,10 @@ ini_dir=$(php -r 'echo PHP_CONFIG_FILE_SCAN_DIR;')
 if [ -n "$ini_dir" ] && [ -w "$ini_dir" ]; then
   echo "extension=true_async" > "$ini_dir/20-true_async.ini"
 fi
-php --ri true_async | head -5
+# Capture first: piping straight into head can end php with SIGPIPE
+# (and pipefail then fails the whole setup).
+ri=$(php --ri true_async)
+printf '%s\n' "$ri" | head -n 6
 
 if [ "${1:-}" != "--no-demo" ]; then
   echo ">> demo: examples/demo.php"

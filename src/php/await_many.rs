@@ -12,16 +12,18 @@ use ext_php_rs::types::{ArrayKey, Zval};
 use ext_php_rs::zend::ExecuteData;
 
 pub fn builders() -> Vec<FunctionBuilder<'static>> {
-    let common = |b: FunctionBuilder<'static>| {
-        b.arg(Arg::new("triggers", DataType::Iterable))
-            .arg(
-                Arg::new("cancellation", DataType::Object("Async\\Awaitable".into()))
-                    .allow_null()
-                    .default("null"),
-            )
-            .arg(Arg::new("preserveKeyOrder", DataType::Bool).default("true"))
+    let triggers = |b: FunctionBuilder<'static>| {
+        b.arg(Arg::new("triggers", DataType::Iterable)).arg(
+            Arg::new("cancellation", DataType::Object("Async\\Awaitable".into()))
+                .allow_null()
+                .default("null"),
+        )
     };
-    let with_count = |b: FunctionBuilder<'static>| common(b.arg(Arg::new("count", DataType::Long)));
+    let common = move |b: FunctionBuilder<'static>| {
+        triggers(b).arg(Arg::new("preserveKeyOrder", DataType::Bool).default("true"))
+    };
+    let with_count =
+        move |b: FunctionBuilder<'static>| common(b.arg(Arg::new("count", DataType::Long)));
     vec![
         common(FunctionBuilder::new("Async\\await_all", await_all))
             .arg(Arg::new("fillNull", DataType::Bool).default("false"))
@@ -33,15 +35,12 @@ pub fn builders() -> Vec<FunctionBuilder<'static>> {
         ))
         .required_args(1)
         .returns(DataType::Array, false, false),
-        FunctionBuilder::new("Async\\await_any_or_fail", await_any_or_fail)
-            .arg(Arg::new("triggers", DataType::Iterable))
-            .arg(
-                Arg::new("cancellation", DataType::Object("Async\\Awaitable".into()))
-                    .allow_null()
-                    .default("null"),
-            )
-            .required_args(1)
-            .returns(DataType::Mixed, false, false),
+        triggers(FunctionBuilder::new(
+            "Async\\await_any_or_fail",
+            await_any_or_fail,
+        ))
+        .required_args(1)
+        .returns(DataType::Mixed, false, false),
         with_count(FunctionBuilder::new("Async\\await_any_of", await_any_of))
             .arg(Arg::new("fillNull", DataType::Bool).default("false"))
             .required_args(2)

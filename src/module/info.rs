@@ -30,7 +30,8 @@ pub extern "C" fn info(_module: *mut ModuleEntry) {
         format!("min {} / max {}", cfg.pool.min, cfg.pool.max)
     );
     info_table_row!("Context pool now", format!("{idle} idle, {in_use} in use"));
-    info_table_row!("libuv (built with)", crate::sys::libuv_version());
+    info_table_row!("libuv built with", crate::sys::libuv_built_version());
+    info_table_row!("libuv running", crate::sys::libuv_running_version());
     info_table_end!();
     crate::engine::request::display_ini();
 }

@@ -109,10 +109,21 @@ extern "C" {
     pub fn ta_display_ini();
 }
 
-/// The libuv version the extension was built with (bundled source).
-pub fn libuv_version() -> String {
+/// The libuv version the extension was compiled against (its headers).
+pub fn libuv_built_version() -> String {
+    format!(
+        "{}.{}.{}",
+        uv::UV_VERSION_MAJOR,
+        uv::UV_VERSION_MINOR,
+        uv::UV_VERSION_PATCH
+    )
+}
+
+/// The libuv version running now (linked statically, from source, so it is
+/// the same library; reported as libuv itself reports it).
+pub fn libuv_running_version() -> String {
     // SAFETY: uv_version_string returns a static NUL-terminated string.
-    unsafe { std::ffi::CStr::from_ptr(libuv_sys2::uv_version_string()) }
+    unsafe { std::ffi::CStr::from_ptr(uv::uv_version_string()) }
         .to_string_lossy()
         .into_owned()
 }

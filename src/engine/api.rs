@@ -8,9 +8,10 @@ use super::errors::{Kind, Thrown};
 use super::runtime::{rt, try_rt};
 use super::scheduler::Woken;
 use super::timeout::{Timeout, TimeoutState};
-use crate::reactor::timer::OneShot;
+use crate::reactor::timer::timer_event;
+use crate::runtime::event::Event;
 use crate::runtime::state::Phase;
-use crate::runtime::waiters::WaiterList;
+use crate::runtime::waker::Wait;
 use crate::sys::{self, eg, zend};
 use ext_php_rs::convert::IntoZval;
 use ext_php_rs::types::{ZendClassObject, ZendObject, Zval};
@@ -99,15 +100,15 @@ pub fn current() -> Zval {
     object_zval(rt().ensure_launched())
 }
 
-/// `delay($ms)`: parks the coroutine on a one-shot timer. Returns early with
-/// the exception if it is cancelled meanwhile; the timer is disarmed either
-/// way before returning.
+/// `delay($ms)`: parks the coroutine on a one-shot timer, armed as it
+/// suspends. Returns early with the exception if it is cancelled meanwhile;
+/// the timer is closed either way before returning.
 pub fn delay(ms: u64) -> Outcome {
     let rt = rt();
     let cur = rt.ensure_launched();
     let timer = match rt
         .reactor()
-        .and_then(|r| OneShot::start(r.event_loop(), ms, cur))
+        .and_then(|r| timer_event(r.event_loop(), ms, 0))
     {
         Ok(t) => t,
         Err(e) => {
@@ -117,7 +118,11 @@ pub fn delay(ms: u64) -> Outcome {
             )
         }
     };
-    let w = rt.park(WaitingFor::Timer(ms), false);
+    let rec = cur.get();
+    let mut wait = Wait::new(&rec.waker, rec.wake_callback());
+    wait.on(&timer.event);
+    let w = rt.wait_on(&mut wait, WaitingFor::Timer(ms));
+    drop(wait);
     drop(timer);
     match woken(w) {
         Ok(()) => Outcome::Value(Zval::new()),
@@ -141,10 +146,10 @@ impl<'a> Token<'a> {
         }
     }
 
-    pub(crate) fn waiters(self) -> &'a WaiterList<CoRef> {
+    pub(crate) fn event(self) -> &'a Event {
         match self {
-            Token::Coroutine(r) => &r.waiters,
-            Token::Timeout(t) => &t.waiters,
+            Token::Coroutine(r) => &r.event,
+            Token::Timeout(t) => t.event(),
         }
     }
 
@@ -161,7 +166,8 @@ impl<'a> Token<'a> {
                 }
             }
             Token::Timeout(t) => {
-                let cause = Thrown::new(Kind::Timeout, &format!("Timeout of {} ms exceeded", t.ms));
+                let cause =
+                    Thrown::new(Kind::Timeout, &format!("Timeout of {} ms exceeded", t.ms()));
                 ex.set_previous(cause);
             }
         }
@@ -182,19 +188,18 @@ pub fn await_coroutine(target: &Record, token: Option<Token>) -> Outcome {
             &format!("Coroutine {} cannot await itself", target.id),
         );
     }
+    let rec = cur.get();
     while target.phase.get() != Phase::Finished {
+        let mut wait = Wait::new(&rec.waker, rec.wake_callback());
         if let Some(token) = token {
             if token.is_completed() {
                 return Outcome::Throw(token.cancellation());
             }
-            token.waiters().push(cur);
+            wait.on(token.event());
         }
-        target.waiters.push(cur);
-        let w = rt.park(WaitingFor::Coroutine(target.id), false);
-        target.waiters.remove(cur);
-        if let Some(token) = token {
-            token.waiters().remove(cur);
-        }
+        wait.on(&target.event);
+        let w = rt.wait_on(&mut wait, WaitingFor::Coroutine(target.id));
+        drop(wait);
         if let Err(o) = woken(w) {
             return o;
         }

@@ -10,6 +10,7 @@ use super::errors::{Kind, Thrown};
 use super::runtime::rt;
 use super::scheduler::Woken;
 use crate::runtime::state::Phase;
+use crate::runtime::waker::Wait;
 use ext_php_rs::types::{ZendHashTable, Zval};
 
 /// An input key, kept to label results and errors.
@@ -90,26 +91,21 @@ pub fn await_many(
         if over {
             break;
         }
+        let me = cur.get();
+        let mut wait = Wait::new(&me.waker, me.wake_callback());
         if let Some(t) = token {
             if t.is_completed() {
                 return Outcome::Throw(t.cancellation());
             }
-            t.waiters().push(cur);
+            wait.on(t.event());
         }
-        let pending: Vec<&Record> = (0..n)
-            .filter(|&i| !seen[i])
-            .map(|i| entries[i].rec)
-            .collect();
-        for r in &pending {
-            r.waiters.push(cur);
+        let mut pending = 0;
+        for i in (0..n).filter(|&i| !seen[i]) {
+            wait.on(&entries[i].rec.event);
+            pending += 1;
         }
-        let w = rt.park(WaitingFor::Many(pending.len()), false);
-        for r in &pending {
-            r.waiters.remove(cur);
-        }
-        if let Some(t) = token {
-            t.waiters().remove(cur);
-        }
+        let w = rt.wait_on(&mut wait, WaitingFor::Many(pending));
+        drop(wait);
         match w {
             Woken::Normal => {}
             Woken::Throw(ex) => return Outcome::Throw(ex),

@@ -8,14 +8,16 @@ use super::context::Context;
 use super::errors::Thrown;
 use super::location::Location;
 use super::vm_state::VmState;
+use crate::runtime::event::{flags, Callback, Event, EventOps};
 use crate::runtime::queue::Priority;
 use crate::runtime::state::{Phase, Transition};
 use crate::runtime::switch_handlers::CoroutineHandlers;
-use crate::runtime::waiters::WaiterList;
+use crate::runtime::waker::Waker;
 use crate::sys::{self, zend};
 use ext_php_rs::prelude::*;
 use ext_php_rs::types::Zval;
 use std::cell::{Cell, RefCell, UnsafeCell};
+use std::ffi::c_void;
 use std::ptr::{self, NonNull};
 
 /// What a suspended coroutine waits for (deadlock report, getAwaitingInfo).
@@ -59,7 +61,10 @@ pub struct Record {
     pub vm: UnsafeCell<VmState>,
     pub fiber_ctx: Cell<*mut zend::zend_fiber_context>,
     pub context: Cell<*mut Context>,
-    pub waiters: WaiterList<CoRef>,
+    /// Closed when it finishes (with replay): what awaiters subscribe to.
+    pub event: Event,
+    /// How the events it waits on wake it.
+    pub waker: Waker,
     pub waiting_for: Cell<WaitingFor>,
     pub cancel_requested: Cell<bool>,
     pub cancelled: Cell<bool>,
@@ -100,7 +105,8 @@ impl Record {
             vm: UnsafeCell::new(VmState::empty()),
             fiber_ctx: Cell::new(ptr::null_mut()),
             context: Cell::new(ptr::null_mut()),
-            waiters: WaiterList::default(),
+            event: Event::new(&COROUTINE_EVENT, flags::REPLAY),
+            waker: Waker::default(),
             waiting_for: Cell::new(WaitingFor::Nothing),
             cancel_requested: Cell::new(false),
             cancelled: Cell::new(false),
@@ -132,6 +138,14 @@ impl Record {
         // SAFETY: the frame chain saved at LEAVE stays valid until the
         // coroutine is resumed, and it is not running now.
         unsafe { Location::of_frame((*self.vm.get()).current_execute_data) }
+    }
+
+    /// What this coroutine's waker registers with the events it waits on.
+    pub fn wake_callback(&self) -> Callback {
+        Callback {
+            notify: wake_coroutine,
+            data: self as *const Record as *mut c_void,
+        }
     }
 
     pub fn result_ptr(&self) -> *mut zend::zval {
@@ -170,11 +184,41 @@ impl CoRef {
     }
 }
 
-impl crate::reactor::handle::Wake for CoRef {
-    /// What a libuv callback does for a coroutine: queue it (if parked).
-    fn wake(self) {
-        super::runtime::rt().wake(self);
+/// An event a coroutine waits on fired: mark its waker, and queue it if it
+/// was waiting (the first event of a wait does; the rest change nothing).
+extern "C" fn wake_coroutine(
+    ev: *const Event,
+    data: *mut c_void,
+    _r: *mut c_void,
+    _e: *mut c_void,
+) {
+    let Some(rec) = NonNull::new(data.cast::<Record>()) else {
+        return;
+    };
+    let co = CoRef(rec);
+    // The record is alive: its Wait (on its own stack) unsubscribes before
+    // it can finish.
+    if co.get().waker.on_event(ev) {
+        super::runtime::rt().wake(co);
     }
+}
+
+/// A coroutine's event: the record is found from the event (it is a field).
+static COROUTINE_EVENT: EventOps = EventOps {
+    info: Some(describe_coroutine),
+    ..EventOps::NONE
+};
+
+extern "C" fn describe_coroutine(ev: *const Event, buf: *mut u8, cap: usize) -> usize {
+    let off = std::mem::offset_of!(Record, event);
+    // SAFETY: COROUTINE_EVENT is only installed in `Record::event`, and an
+    // event's ops run only while it is alive.
+    let rec = unsafe { &*(ev.cast::<u8>().sub(off) as *const Record) };
+    let text = format!("coroutine {}", rec.id);
+    let n = text.len().min(cap);
+    // SAFETY: the caller's buffer holds `cap` bytes.
+    unsafe { ptr::copy_nonoverlapping(text.as_ptr(), buf, n) };
+    n
 }
 
 /// `Async\Coroutine`: the PHP face of a record. Methods are in php/coroutine.rs.

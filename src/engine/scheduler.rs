@@ -22,9 +22,11 @@ use super::errors::{Kind, Thrown};
 use super::location::Location;
 use super::runtime::{rt, Pending, Runtime};
 use super::vm_state::VmState;
+use crate::reactor::handle::UvError;
 use crate::runtime::queue::Priority;
 use crate::runtime::state::{Phase, Transition};
 use crate::runtime::switch_handlers::SwitchEvent;
+use crate::runtime::waker::Wait;
 use crate::sys::{self, eg, zend};
 use ext_php_rs::types::{ZendClassObject, Zval};
 use std::ptr;
@@ -169,6 +171,26 @@ impl Runtime {
             }
         }
         Ok(())
+    }
+
+    /// Suspends on the events of `wait`, armed now (S7); when one has already
+    /// fired there is no suspension at all (S8).
+    pub fn wait_on(&self, wait: &mut Wait, waiting: WaitingFor) -> Woken {
+        let cur = self.ensure_launched();
+        if let Err(ex) = self.check_can_suspend(cur) {
+            return Woken::Throw(ex);
+        }
+        match wait.arm() {
+            Ok(true) => self.park(waiting, false),
+            Ok(false) => {
+                self.stats.fast_returns.inc();
+                Woken::Normal
+            }
+            Err(code) => Woken::Throw(Thrown::new(
+                Kind::Async,
+                &format!("Cannot arm the awaited event: {}", UvError(code)),
+            )),
+        }
     }
 
     /// Suspends the running coroutine until it is woken (`requeue` false) or
@@ -498,10 +520,13 @@ impl Runtime {
             // SAFETY: this record's own fiber context, no longer running.
             unsafe { sys::ta_fiber_context_free(fiber_ctx) };
         }
-        // Waking only queues them: safe from any context, no allocation.
-        for w in rec.waiters.take_all() {
-            self.wake(w);
-        }
+        // Awaiters are only queued: safe from any context, no allocation.
+        let error = rec
+            .exception
+            .borrow()
+            .as_ref()
+            .map_or(ptr::null_mut(), |e| e.as_ptr().cast());
+        rec.event.close(rec.result_ptr().cast(), error);
         self.live.borrow_mut().remove(rec.slot.get());
         rec.context.set(ptr::null_mut());
         self.stats.finished.inc();
@@ -536,6 +561,7 @@ impl Runtime {
                 // The waiter entry it left on the coroutine it awaits is
                 // removed by await itself when it resumes with this.
                 rec.resume_with.set(Some(ex));
+                rec.waker.force_queue();
                 self.wake(co);
             }
         }

@@ -2,31 +2,37 @@
 //! when its timer fires. Used as the cancellation token of `await()`, it
 //! ends the wait with OperationCanceledException whose previous is a
 //! TimeoutException. The timer is armed at creation and disarmed by
-//! `cancel()` or when the object goes away.
+//! `cancel()` or when the object goes away; its event replays, so a wait
+//! that starts after it fired ends at once.
 
-use super::coroutine::CoRef;
 use super::runtime::rt;
-use crate::reactor::handle::{TimerHandle, UvError, Wake};
-use crate::runtime::waiters::WaiterList;
+use crate::reactor::handle::UvError;
+use crate::reactor::timer::{timer_event, TimerEvent};
+use crate::runtime::event::{flags, Event};
 use ext_php_rs::prelude::*;
 use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
 
 pub struct TimeoutState {
-    pub ms: u64,
-    fired: Cell<bool>,
+    timer: TimerEvent,
     cancelled: Cell<bool>,
-    pub waiters: WaiterList<CoRef>,
-    timer: RefCell<Option<TimerHandle<Fire>>>,
 }
 
 impl TimeoutState {
+    pub fn ms(&self) -> u64 {
+        self.timer.source.ms()
+    }
+
+    pub fn event(&self) -> &Event {
+        &self.timer.event
+    }
+
     pub fn is_completed(&self) -> bool {
-        self.fired.get() || self.cancelled.get()
+        self.has_fired() || self.cancelled.get()
     }
 
     pub fn has_fired(&self) -> bool {
-        self.fired.get()
+        self.timer.event.is_closed()
     }
 
     pub fn is_cancelled(&self) -> bool {
@@ -40,24 +46,8 @@ impl TimeoutState {
             return;
         }
         self.cancelled.set(true);
-        self.timer.borrow_mut().take();
-    }
-}
-
-/// The timer's target: the state it completes. The state owns the timer, so
-/// the pointer is valid whenever the timer can fire.
-#[derive(Clone, Copy)]
-pub struct Fire(*const TimeoutState);
-
-impl Wake for Fire {
-    fn wake(self) {
-        // SAFETY: the timer lives inside the state it points to and is
-        // closed (never fires again) before that state is dropped.
-        let state = unsafe { &*self.0 };
-        state.fired.set(true);
-        for w in state.waiters.take_all() {
-            rt().wake(w);
-        }
+        // The event stays marked started, so no wait re-arms it.
+        self.timer.source.close();
     }
 }
 
@@ -72,17 +62,13 @@ pub struct Timeout {
 
 impl Timeout {
     pub fn start(ms: u64) -> Result<Self, UvError> {
-        let state = Rc::new(TimeoutState {
-            ms,
-            fired: Cell::new(false),
-            cancelled: Cell::new(false),
-            waiters: WaiterList::default(),
-            timer: RefCell::new(None),
-        });
         let reactor = rt().reactor()?;
-        let timer = TimerHandle::new(reactor.event_loop(), Fire(Rc::as_ptr(&state)))?;
-        timer.start(ms)?;
-        *state.timer.borrow_mut() = Some(timer);
+        let state = Rc::new(TimeoutState {
+            timer: timer_event(reactor.event_loop(), ms, flags::REPLAY)?,
+            cancelled: Cell::new(false),
+        });
+        // In place inside the Rc from here on: the timer may point to it.
+        state.timer.event.start().map_err(UvError)?;
         rt().timeouts.borrow_mut().push(Rc::downgrade(&state));
         Ok(Self { state })
     }
@@ -94,14 +80,7 @@ impl Timeout {
 pub fn disarm_all(list: &RefCell<Vec<Weak<TimeoutState>>>) {
     for t in std::mem::take(&mut *list.borrow_mut()) {
         if let Some(t) = t.upgrade() {
-            t.timer.borrow_mut().take();
+            t.timer.source.close();
         }
-    }
-}
-
-impl Drop for TimeoutState {
-    fn drop(&mut self) {
-        // Close the timer before the memory it points to goes.
-        self.timer.get_mut().take();
     }
 }

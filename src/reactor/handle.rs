@@ -11,6 +11,7 @@
 //!
 //! All of the crate's libuv `unsafe` is in this file.
 
+use crate::runtime::event::{Event, EventOps};
 use crate::sys::uv;
 use std::cell::UnsafeCell;
 use std::ptr::NonNull;
@@ -105,43 +106,105 @@ impl Loop {
     }
 }
 
-/// Whom an event wakes: libuv callbacks call `wake` and nothing else (the
-/// scheduler, which implements it, only queues). The reactor knows no more
-/// of coroutines than this.
-pub trait Wake: Copy + 'static {
-    fn wake(self);
+/// The libuv side of one event kind (R2): armed when the first waiter
+/// suspends (S7), stopped by its owner, described for reports.
+pub trait Source: 'static {
+    fn start(&self, ev: &Event) -> Result<(), UvError>;
+    fn stop(&self);
+    fn describe(&self) -> String;
 }
 
-/// A libuv timer owned from Rust; closed (asynchronously) on drop.
-pub struct TimerHandle<W: Wake> {
-    raw: NonNull<TimerBox<W>>,
+/// The generic event record glued to the handle that talks to the OS. The
+/// event is the first field, so the event's ops find their source from the
+/// event pointer. Owners keep it in place (boxed, or on the waiting frame)
+/// from `start` until it is dropped; dropping the source closes its handle.
+#[repr(C)]
+pub struct SourceEvent<S: Source> {
+    pub event: Event,
+    pub source: S,
+}
+
+impl<S: Source> SourceEvent<S> {
+    const OPS: EventOps = EventOps {
+        start: Some(source_start::<S>),
+        stop: Some(source_stop::<S>),
+        dispose: None,
+        info: Some(source_info::<S>),
+    };
+
+    pub fn new(source: S, flags: u32) -> Self {
+        Self {
+            event: Event::new(&Self::OPS, flags),
+            source,
+        }
+    }
+}
+
+/// # Safety (shared by the three ops)
+/// These ops are installed only by `SourceEvent::<S>::new`, in the event that
+/// is the first field of a `repr(C)` `SourceEvent<S>`, and an event's ops
+/// only run while the event is alive.
+fn source_of<'a, S: Source>(ev: *const Event) -> &'a SourceEvent<S> {
+    // SAFETY: see above.
+    unsafe { &*(ev as *const SourceEvent<S>) }
+}
+
+extern "C" fn source_start<S: Source>(ev: *const Event) -> i32 {
+    let se = source_of::<S>(ev);
+    match se.source.start(&se.event) {
+        Ok(()) => 0,
+        Err(e) => e.0,
+    }
+}
+
+extern "C" fn source_stop<S: Source>(ev: *const Event) {
+    source_of::<S>(ev).source.stop();
+}
+
+extern "C" fn source_info<S: Source>(ev: *const Event, buf: *mut u8, cap: usize) -> usize {
+    let text = source_of::<S>(ev).source.describe();
+    let n = text.len().min(cap);
+    // SAFETY: the caller's buffer holds `cap` bytes.
+    unsafe { std::ptr::copy_nonoverlapping(text.as_ptr(), buf, n) };
+    n
+}
+
+/// A one-shot libuv timer that closes an event when it fires; closed
+/// (asynchronously) on drop.
+pub struct TimerHandle {
+    raw: NonNull<TimerBox>,
 }
 
 #[repr(C)]
-struct TimerBox<W> {
+struct TimerBox {
     handle: uv::uv_timer_t,
-    target: W,
+    /// The event to close; set by `start`, valid while the timer runs.
+    target: *const Event,
 }
 
-unsafe extern "C" fn timer_cb<W: Wake>(h: *mut uv::uv_timer_t) {
-    // SAFETY: `h` is the first field of a live TimerBox<W> (set up in
-    // `new`, repr(C)), and it is open (closing stops the timer).
-    let b = unsafe { &*(h as *const TimerBox<W>) };
-    b.target.wake();
+unsafe extern "C" fn timer_cb(h: *mut uv::uv_timer_t) {
+    // SAFETY: `h` is the first field of a live TimerBox (set up in `new`,
+    // repr(C)), and it is open (closing stops the timer).
+    let b = unsafe { &*(h as *const TimerBox) };
+    // SAFETY: `start`'s contract: the target outlives the running timer
+    // (its owner stops or drops the timer first).
+    if let Some(ev) = unsafe { b.target.as_ref() } {
+        ev.close(std::ptr::null_mut(), std::ptr::null_mut());
+    }
 }
 
-unsafe extern "C" fn timer_close_cb<W: Wake>(h: *mut uv::uv_handle_t) {
+unsafe extern "C" fn timer_close_cb(h: *mut uv::uv_handle_t) {
     // SAFETY: the box was handed to libuv in Drop; this is its last use.
-    drop(unsafe { Box::from_raw(h as *mut TimerBox<W>) });
+    drop(unsafe { Box::from_raw(h as *mut TimerBox) });
 }
 
-impl<W: Wake> TimerHandle<W> {
-    /// An inactive timer on `lp` that wakes `target` when it fires.
-    pub fn new(lp: &Loop, target: W) -> Result<Self, UvError> {
+impl TimerHandle {
+    /// An inactive timer on `lp`.
+    pub fn new(lp: &Loop) -> Result<Self, UvError> {
         let b = Box::new(TimerBox {
             // SAFETY: plain C data, initialised by uv_timer_init below.
             handle: unsafe { std::mem::zeroed() },
-            target,
+            target: std::ptr::null(),
         });
         let raw = NonNull::from(Box::leak(b));
         // SAFETY: a fresh handle struct on a live loop.
@@ -157,9 +220,14 @@ impl<W: Wake> TimerHandle<W> {
         self.raw.as_ptr().cast()
     }
 
-    pub fn start(&self, timeout_ms: u64) -> Result<(), UvError> {
+    /// Starts counting `timeout_ms`; then `target` is closed. The caller
+    /// keeps `target` alive until this handle is stopped or dropped (the
+    /// event and the handle have one owner).
+    pub fn start(&self, timeout_ms: u64, target: &Event) -> Result<(), UvError> {
+        // SAFETY: the box is ours and libuv does not read `target`.
+        unsafe { (*self.raw.as_ptr()).target = target };
         // SAFETY: an initialised, open timer.
-        check(unsafe { uv::uv_timer_start(self.timer(), Some(timer_cb::<W>), timeout_ms, 0) })
+        check(unsafe { uv::uv_timer_start(self.timer(), Some(timer_cb), timeout_ms, 0) })
     }
 
     pub fn stop(&self) {
@@ -168,11 +236,11 @@ impl<W: Wake> TimerHandle<W> {
     }
 }
 
-impl<W: Wake> Drop for TimerHandle<W> {
+impl Drop for TimerHandle {
     fn drop(&mut self) {
         // SAFETY: open timer; from here libuv owns the box until the close
-        // callback frees it. Closing stops it: the target is never woken
+        // callback frees it. Closing stops it: the target is never touched
         // again.
-        unsafe { uv::uv_close(self.timer().cast(), Some(timer_close_cb::<W>)) };
+        unsafe { uv::uv_close(self.timer().cast(), Some(timer_close_cb)) };
     }
 }

@@ -3,6 +3,7 @@
 //! unit-tested with plain `cargo test`; `engine/` and `php/` instantiate it.
 
 pub mod deadlock;
+pub mod event;
 pub mod microtask;
 pub mod pool;
 pub mod queue;
@@ -10,3 +11,4 @@ pub mod state;
 pub mod stats;
 pub mod switch_handlers;
 pub mod waiters;
+pub mod waker;

@@ -51,6 +51,19 @@ impl<T: Copy + PartialEq> WaiterList<T> {
         first.into_iter().chain(more)
     }
 
+    /// A copy of the list, for notifying while callbacks change it.
+    pub fn snapshot(&self) -> Vec<T> {
+        self.first
+            .get()
+            .into_iter()
+            .chain(self.more.borrow().iter().copied())
+            .collect()
+    }
+
+    pub fn contains(&self, w: T) -> bool {
+        self.first.get() == Some(w) || self.more.borrow().contains(&w)
+    }
+
     pub fn is_empty(&self) -> bool {
         self.first.get().is_none()
     }

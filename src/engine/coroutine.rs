@@ -31,6 +31,8 @@ pub enum WaitingFor {
     Timer(u64),
     /// The await family: this many awaitables.
     Many(usize),
+    /// An event, from native code (`ta_await_event`).
+    Event,
 }
 
 impl WaitingFor {
@@ -41,6 +43,7 @@ impl WaitingFor {
             WaitingFor::Coroutine(id) => format!("coroutine {id} to complete"),
             WaitingFor::Timer(ms) => format!("a timer ({ms} ms)"),
             WaitingFor::Many(n) => format!("{n} awaitables"),
+            WaitingFor::Event => "an event (native code)".into(),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! Zend glue: coroutine records and contexts, the switch, the scheduler's
 //! dispatch, engine switch handlers. `unsafe` lives here and in `sys/`.
 
+pub mod abi;
 pub mod api;
 pub mod await_many;
 pub mod callable;

@@ -396,6 +396,14 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn the_c_prefix_matches_abi_true_async_h() {
+        assert_eq!(std::mem::offset_of!(Event, flags), 0);
+        assert_eq!(std::mem::offset_of!(Event, ref_count), 4);
+        assert_eq!(std::mem::offset_of!(Event, ops), 8);
+        assert_eq!(std::mem::offset_of!(EventOps, info), 24);
+    }
+
+    #[test]
     fn describes_itself_through_info() {
         assert_eq!(
             Event::new(&COUNTING, 0).describe().map(|s| s.len()),

@@ -25,7 +25,9 @@ pub fn get_module(module: ModuleBuilder) -> ModuleBuilder {
         .shutdown_function(module::shutdown)
         .info_function(module::info::info)
         .class::<engine::coroutine::Coroutine>()
-        .class::<engine::timeout::Timeout>();
+        .class::<engine::timeout::Timeout>()
+        .class::<engine::future::FutureState>()
+        .class::<engine::future::Future>();
     for f in php::functions::builders()
         .into_iter()
         .chain(php::await_many::builders())

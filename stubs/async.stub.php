@@ -58,6 +58,57 @@ final class Timeout implements Completable
     public function isCancelled(): bool {}
 }
 
+/** The writing side of a Future: complete() or error() exactly once. */
+final class FutureState
+{
+    public function __construct() {}
+    /** @throws AsyncException if already completed */
+    public function complete(mixed $result): void {}
+    /** @throws AsyncException if already completed */
+    public function error(\Throwable $throwable): void {}
+    public function isCompleted(): bool {}
+    public function isCancelled(): bool {}
+    public function ignore(): void {}
+    public function getCreatedLocation(): string {}
+    /** @return array{file: ?string, line: ?int} */
+    public function getCreatedFileAndLine(): array {}
+    /** "unknown" until completed. */
+    public function getCompletedLocation(): string {}
+    /** @return array{file: ?string, line: ?int} */
+    public function getCompletedFileAndLine(): array {}
+}
+
+/**
+ * The reading side. Continuations (map/catch/finally) each run in a
+ * coroutine of their own once the source completes, never inside
+ * complete(); the returned Future takes that coroutine's outcome.
+ */
+final class Future implements Completable
+{
+    public function __construct(FutureState $state) {}
+    public static function completed(mixed $value = null): Future {}
+    public static function failed(\Throwable $throwable): Future {}
+    /** As await($this, $cancellation). */
+    public function await(?Completable $cancellation = null): mixed {}
+    /** A pending future fails with $cancellation or AsyncCancellation("Future has been cancelled"); a completed one is untouched. */
+    public function cancel(?AsyncCancellation $cancellation = null): void {}
+    /** On success: $map($value). Errors pass through. */
+    public function map(callable $map): Future {}
+    /** On error: $catch($exception). Results pass through. */
+    public function catch(callable $catch): Future {}
+    /** Always: $finally($valueOrException); the outcome passes through unless it throws. */
+    public function finally(callable $finally): Future {}
+    public function ignore(): Future {}
+    public function isCompleted(): bool {}
+    public function isCancelled(): bool {}
+    public function getCreatedLocation(): string {}
+    /** @return array{file: ?string, line: ?int} */
+    public function getCreatedFileAndLine(): array {}
+    public function getCompletedLocation(): string {}
+    /** @return array{file: ?string, line: ?int} */
+    public function getCompletedFileAndLine(): array {}
+}
+
 class AsyncCancellation extends \Cancellation {}
 /** Thrown by await() when its cancellation token completes first; previous = the token's exception, if it failed. */
 class OperationCanceledException extends AsyncCancellation {}
@@ -75,7 +126,8 @@ class PollException extends \Exception {}
 function spawn(callable $task, mixed ...$args): Coroutine {}
 /**
  * Suspends until $awaitable completes; returns its result or throws its exception.
- * If $cancellation (a Coroutine or a Timeout) completes first:
+ * $awaitable and $cancellation: a Coroutine, Future or Timeout.
+ * If $cancellation completes first:
  * OperationCanceledException, previous = the token's exception or a
  * TimeoutException. A disarmed Timeout never ends the wait.
  */
@@ -85,9 +137,9 @@ function delay(int $ms): void {}
 /** An armed Timeout of $ms milliseconds (ValueError if $ms < 1). */
 function timeout(int $ms): Timeout {}
 /**
- * The await family. $triggers: array or Traversable of Completables (a
- * Traversable is iterated first, keys kept); $cancellation: a Coroutine or
- * Timeout whose completion ends the wait with OperationCanceledException;
+ * The await family. $triggers: array or Traversable of Coroutines, Futures
+ * or Timeouts (a Traversable is iterated first, keys kept); $cancellation:
+ * any of those, whose completion ends the wait with OperationCanceledException;
  * $preserveKeyOrder false lists results in completion order.
  */
 /** @return array{0: array, 1: array} [results by key, errors by key]; fillNull puts null results for the failed keys. */

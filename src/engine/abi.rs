@@ -3,7 +3,7 @@
 //! Every entry point is `extern "C"`, never panics, and takes pointers that
 //! the header's contract makes valid.
 
-use super::api::{record_of, timeout_of};
+use super::awaitable::Awaitable;
 use super::coroutine::WaitingFor;
 use super::runtime::try_rt;
 use super::scheduler::Woken;
@@ -12,6 +12,15 @@ use crate::runtime::waker::Wait;
 use crate::sys::{self, zend};
 use ext_php_rs::types::ZendObject;
 use std::ffi::c_void;
+
+/// What an `info` op does: copies `text` (truncated) into the caller's
+/// buffer and returns the length written.
+pub(crate) fn write_info(text: &str, buf: *mut u8, cap: usize) -> usize {
+    let n = text.len().min(cap);
+    // SAFETY: an info op's caller hands a buffer of `cap` bytes.
+    unsafe { std::ptr::copy_nonoverlapping(text.as_ptr(), buf, n) };
+    n
+}
 
 fn callback(notify: NotifyFn, data: *mut c_void) -> Callback {
     Callback { notify, data }
@@ -128,13 +137,7 @@ pub unsafe extern "C" fn ta_object_event(object: *const zend::zend_object) -> *c
     let Some(obj) = (unsafe { (object as *const ZendObject).as_ref() }) else {
         return std::ptr::null();
     };
-    if let Some(rec) = record_of(obj) {
-        return &rec.event;
-    }
-    if let Some(t) = timeout_of(obj) {
-        return t.event();
-    }
-    std::ptr::null()
+    Awaitable::of(obj).map_or(std::ptr::null(), |a| a.event())
 }
 
 /// # Safety

@@ -2,6 +2,7 @@
 //! method performs, with ownership of zvals and exception objects settled
 //! here so that `php/` needs no `unsafe`.
 
+use super::awaitable::Awaitable;
 use super::callable::{CallResult, Callable};
 use super::coroutine::{CoRef, Coroutine, Record, WaitingFor};
 use super::errors::{Kind, Thrown};
@@ -9,7 +10,6 @@ use super::runtime::{rt, try_rt};
 use super::scheduler::Woken;
 use super::timeout::{Timeout, TimeoutState};
 use crate::reactor::timer::timer_event;
-use crate::runtime::event::Event;
 use crate::runtime::state::Phase;
 use crate::runtime::waker::Wait;
 use crate::sys::{self, eg, zend};
@@ -50,6 +50,19 @@ impl Outcome {
                 false
             }
             Outcome::Bailout => true,
+        }
+    }
+}
+
+impl Outcome {
+    /// As `apply`, for methods, whose caller (ext-php-rs's wrapper) has
+    /// frames of its own: a fatal error pending elsewhere ends the script
+    /// through PHP's unwind_exit instead of a longjmp across them (the exit
+    /// status the fatal error set is kept).
+    pub fn apply_in_method(self, rv: &mut Zval) {
+        if self.apply(rv) {
+            // SAFETY: throws PHP's internal unwind_exit in this frame.
+            unsafe { sys::zend_throw_unwind_exit() };
         }
     }
 }
@@ -130,81 +143,36 @@ pub fn delay(ms: u64) -> Outcome {
     }
 }
 
-/// A cancellation token of `await()`.
-#[derive(Clone, Copy)]
-pub enum Token<'a> {
-    Coroutine(&'a Record),
-    Timeout(&'a TimeoutState),
-}
-
-impl<'a> Token<'a> {
-    pub(crate) fn is_completed(self) -> bool {
-        match self {
-            Token::Coroutine(r) => r.phase.get() == Phase::Finished,
-            // A cancelled (disarmed) Timeout never ends a wait.
-            Token::Timeout(t) => t.has_fired(),
-        }
-    }
-
-    pub(crate) fn event(self) -> &'a Event {
-        match self {
-            Token::Coroutine(r) => &r.event,
-            Token::Timeout(t) => t.event(),
-        }
-    }
-
-    /// The OperationCanceledException for an await this token ended.
-    pub(crate) fn cancellation(self) -> Thrown {
-        let ex = Thrown::new(
-            Kind::OperationCanceled,
-            "The operation was cancelled by its cancellation token",
-        );
-        match self {
-            Token::Coroutine(r) => {
-                if let Some(cause) = r.exception.borrow().as_ref() {
-                    ex.set_previous(cause.share_again());
-                }
-            }
-            Token::Timeout(t) => {
-                let cause =
-                    Thrown::new(Kind::Timeout, &format!("Timeout of {} ms exceeded", t.ms()));
-                ex.set_previous(cause);
-            }
-        }
-        ex
-    }
-}
-
 /// `await($target, $token)`: the result of `target`, unless `token`
 /// completes first; then OperationCanceledException, with the token's cause
 /// (its exception, or a TimeoutException) as previous. A completed target
 /// wins over a completed token (no suspension happens then).
-pub fn await_coroutine(target: &Record, token: Option<Token>) -> Outcome {
+pub fn await_target(target: Awaitable, token: Option<Awaitable>) -> Outcome {
     let rt = rt();
     let cur = rt.ensure_launched();
-    if CoRef::new(target) == cur {
+    let rec = cur.get();
+    if target.is(rec) {
         return Outcome::error(
             Kind::Deadlock,
-            &format!("Coroutine {} cannot await itself", target.id),
+            &format!("Coroutine {} cannot await itself", rec.id),
         );
     }
-    let rec = cur.get();
-    while target.phase.get() != Phase::Finished {
+    while !target.is_done() {
         let mut wait = Wait::new(&rec.waker, rec.wake_callback());
         if let Some(token) = token {
-            if token.is_completed() {
+            if token.is_done() {
                 return Outcome::Throw(token.cancellation());
             }
             wait.on(token.event());
         }
-        wait.on(&target.event);
-        let w = rt.wait_on(&mut wait, WaitingFor::Coroutine(target.id));
+        wait.on(target.event());
+        let w = rt.wait_on(&mut wait, target.waiting_for());
         drop(wait);
         if let Err(o) = woken(w) {
             return o;
         }
     }
-    result_of(target)
+    target.outcome()
 }
 
 /// `Async\\timeout($ms)`: a new, armed `Async\\Timeout`.
@@ -268,7 +236,7 @@ pub fn protect(closure: &Callable) -> Outcome {
 }
 
 /// An owned reference to `reason`, or a new AsyncCancellation.
-fn cancellation(reason: Option<&ZendObject>, default_message: &str) -> Thrown {
+pub fn cancellation(reason: Option<&ZendObject>, default_message: &str) -> Thrown {
     match reason {
         Some(obj) => Thrown::share(obj),
         None => Thrown::new(Kind::Cancellation, default_message),

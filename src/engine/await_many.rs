@@ -4,12 +4,12 @@
 //! completion order), let the mode decide whether the wait is over, else
 //! wait on every unfinished one (and the cancellation token) at once.
 
-use super::api::{result_of, Outcome, Token};
-use super::coroutine::{CoRef, Record, WaitingFor};
-use super::errors::{Kind, Thrown};
+use super::api::Outcome;
+use super::awaitable::Awaitable;
+use super::coroutine::WaitingFor;
+use super::errors::Kind;
 use super::runtime::rt;
 use super::scheduler::Woken;
-use crate::runtime::state::Phase;
 use crate::runtime::waker::Wait;
 use ext_php_rs::types::{ZendHashTable, Zval};
 
@@ -22,7 +22,7 @@ pub enum Key {
 
 pub struct Entry<'a> {
     pub key: Key,
-    pub rec: &'a Record,
+    pub target: Awaitable<'a>,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -39,19 +39,16 @@ pub enum Mode {
     AnyOfOrFail { count: usize },
 }
 
-fn failed(r: &Record) -> bool {
-    r.exception.borrow().is_some()
-}
-
 pub fn await_many(
     entries: &[Entry],
-    token: Option<Token>,
+    token: Option<Awaitable>,
     preserve_key_order: bool,
     mode: Mode,
 ) -> Outcome {
     let rt = rt();
     let cur = rt.ensure_launched();
-    if entries.iter().any(|e| CoRef::new(e.rec) == cur) {
+    let me = cur.get();
+    if entries.iter().any(|e| e.target.is(me)) {
         return Outcome::error(Kind::Deadlock, "A coroutine cannot await itself");
     }
     let n = entries.len();
@@ -59,31 +56,34 @@ pub fn await_many(
     let mut done: Vec<usize> = Vec::with_capacity(n);
     loop {
         for (i, e) in entries.iter().enumerate() {
-            if !seen[i] && e.rec.phase.get() == Phase::Finished {
+            if !seen[i] && e.target.is_done() {
                 seen[i] = true;
                 done.push(i);
             }
         }
-        let successes = done.iter().filter(|&&i| !failed(entries[i].rec)).count();
-        let first_failure = done.iter().copied().find(|&i| failed(entries[i].rec));
+        let successes = done
+            .iter()
+            .filter(|&&i| !entries[i].target.failed())
+            .count();
+        let first_failure = done.iter().copied().find(|&i| entries[i].target.failed());
         let over = match mode {
             Mode::All { .. } => done.len() == n,
             Mode::AllOrFail => {
                 if let Some(i) = first_failure {
-                    return result_of(entries[i].rec);
+                    return entries[i].target.outcome();
                 }
                 done.len() == n
             }
             Mode::AnyOrFail => {
                 if let Some(&i) = done.first() {
-                    return result_of(entries[i].rec);
+                    return entries[i].target.outcome();
                 }
                 n == 0
             }
             Mode::AnyOf { count, .. } => successes >= count || done.len() == n,
             Mode::AnyOfOrFail { count } => {
                 if let Some(i) = first_failure {
-                    return result_of(entries[i].rec);
+                    return entries[i].target.outcome();
                 }
                 successes >= count || done.len() == n
             }
@@ -91,17 +91,16 @@ pub fn await_many(
         if over {
             break;
         }
-        let me = cur.get();
         let mut wait = Wait::new(&me.waker, me.wake_callback());
         if let Some(t) = token {
-            if t.is_completed() {
+            if t.is_done() {
                 return Outcome::Throw(t.cancellation());
             }
             wait.on(t.event());
         }
         let mut pending = 0;
         for i in (0..n).filter(|&i| !seen[i]) {
-            wait.on(&entries[i].rec.event);
+            wait.on(entries[i].target.event());
             pending += 1;
         }
         let w = rt.wait_on(&mut wait, WaitingFor::Many(pending));
@@ -128,22 +127,6 @@ fn insert(arr: &mut ZendHashTable, key: &Key, val: Zval) {
     };
 }
 
-fn object(ex: &Thrown) -> Zval {
-    let mut z = Zval::new();
-    // SAFETY: the record holds a reference; the zval takes its own.
-    if let Some(obj) = unsafe { ex.as_ptr().as_mut() } {
-        z.set_object(obj);
-    }
-    z
-}
-
-fn value(r: &Record) -> Zval {
-    match result_of(r) {
-        Outcome::Value(v) => v,
-        _ => Zval::new(),
-    }
-}
-
 fn build(entries: &[Entry], order: &[usize], mode: Mode) -> Outcome {
     let mut results = ZendHashTable::new();
     let mut errors = ZendHashTable::new();
@@ -157,14 +140,14 @@ fn build(entries: &[Entry], order: &[usize], mode: Mode) -> Outcome {
     );
     for &i in order {
         let e = &entries[i];
-        match e.rec.exception.borrow().as_ref() {
+        match e.target.exception() {
             Some(ex) => {
-                insert(&mut errors, &e.key, object(ex));
+                insert(&mut errors, &e.key, ex.to_zval());
                 if fill_null {
                     insert(&mut results, &e.key, Zval::new());
                 }
             }
-            None => insert(&mut results, &e.key, value(e.rec)),
+            None => insert(&mut results, &e.key, e.target.value()),
         }
     }
     let mut out = Zval::new();

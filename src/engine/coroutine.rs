@@ -33,6 +33,8 @@ pub enum WaitingFor {
     Many(usize),
     /// An event, from native code (`ta_await_event`).
     Event,
+    /// A Future to complete.
+    Future,
 }
 
 impl WaitingFor {
@@ -44,6 +46,7 @@ impl WaitingFor {
             WaitingFor::Timer(ms) => format!("a timer ({ms} ms)"),
             WaitingFor::Many(n) => format!("{n} awaitables"),
             WaitingFor::Event => "an event (native code)".into(),
+            WaitingFor::Future => "a future to complete".into(),
         }
     }
 }
@@ -217,11 +220,7 @@ extern "C" fn describe_coroutine(ev: *const Event, buf: *mut u8, cap: usize) -> 
     // SAFETY: COROUTINE_EVENT is only installed in `Record::event`, and an
     // event's ops run only while it is alive.
     let rec = unsafe { &*(ev.cast::<u8>().sub(off) as *const Record) };
-    let text = format!("coroutine {}", rec.id);
-    let n = text.len().min(cap);
-    // SAFETY: the caller's buffer holds `cap` bytes.
-    unsafe { ptr::copy_nonoverlapping(text.as_ptr(), buf, n) };
-    n
+    super::abi::write_info(&format!("coroutine {}", rec.id), buf, cap)
 }
 
 /// `Async\Coroutine`: the PHP face of a record. Methods are in php/coroutine.rs.

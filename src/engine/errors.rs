@@ -93,6 +93,17 @@ impl Thrown {
         Self(p)
     }
 
+    /// A new reference to the object behind `p`, if not null.
+    ///
+    /// # Safety
+    /// `p` is null or a live zend_object.
+    pub unsafe fn share_ptr(p: *mut zend::zend_object) -> Option<Self> {
+        let p = NonNull::new(p)?;
+        // SAFETY: the caller's contract: the object is alive.
+        unsafe { sys::ta_obj_addref(p.as_ptr()) };
+        Some(Self(p))
+    }
+
     /// Takes EG(exception) over (one new reference), if it is set.
     pub fn current() -> Option<Self> {
         // SAFETY: a plain read of EG(exception) on the PHP thread.
@@ -107,6 +118,16 @@ impl Thrown {
         // SAFETY: we hold a reference, so the object is alive.
         unsafe { sys::ta_obj_addref(self.0.as_ptr()) };
         Self(self.0)
+    }
+
+    /// A zval holding another reference to the object.
+    pub fn to_zval(&self) -> ext_php_rs::types::Zval {
+        let mut z = ext_php_rs::types::Zval::new();
+        let mut p = self.0.cast::<ZendObject>();
+        // SAFETY: we hold a reference, so the object is alive; set_object
+        // takes one of its own.
+        z.set_object(unsafe { p.as_mut() });
+        z
     }
 
     pub fn as_ptr(&self) -> *mut zend::zend_object {

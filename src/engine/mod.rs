@@ -4,12 +4,14 @@
 pub mod abi;
 pub mod api;
 pub mod await_many;
+pub mod awaitable;
 pub mod callable;
 pub mod class_table;
 pub mod context;
 pub mod coroutine;
 pub mod errors;
 pub mod fiber_interop;
+pub mod future;
 pub mod handlers;
 pub mod location;
 pub mod overflow;

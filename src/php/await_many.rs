@@ -2,8 +2,9 @@
 //! `await_any_of`, `await_any_of_or_fail`: argument checking; the waiting is
 //! engine::await_many.
 
-use crate::engine::api::{self, Token};
+use crate::engine::api;
 use crate::engine::await_many::{await_many, Entry, Key, Mode};
+use crate::engine::awaitable::Awaitable;
 use crate::engine::callable::{CallResult, Callable};
 use ext_php_rs::args::Arg;
 use ext_php_rs::builders::FunctionBuilder;
@@ -82,7 +83,7 @@ fn entries(arr: &Zval, arg: u32) -> Option<Vec<Entry<'_>>> {
     let ht = arr.array()?;
     let mut out = Vec::with_capacity(ht.len());
     for (key, val) in ht.iter() {
-        let Some(rec) = val.object().and_then(api::record_of) else {
+        let Some(target) = Awaitable::of_zval(val) else {
             let mut shown = val.shallow_clone();
             api::argument_type_error(arg, "iterable of Async\\Completable", &mut shown);
             return None;
@@ -91,21 +92,18 @@ fn entries(arr: &Zval, arg: u32) -> Option<Vec<Entry<'_>>> {
             ArrayKey::Long(i) => Key::Int(i),
             other => Key::Str(other.to_string()),
         };
-        out.push(Entry { key, rec });
+        out.push(Entry { key, target });
     }
     Some(out)
 }
 
-fn token(z: Option<&mut Zval>, arg: u32) -> Result<Option<Token<'_>>, ()> {
+fn token(z: Option<&mut Zval>, arg: u32) -> Result<Option<Awaitable<'_>>, ()> {
     let Some(z) = z.map(|z| z.dereference_mut()).filter(|z| !z.is_null()) else {
         return Ok(None);
     };
     let z: &Zval = z;
-    if let Some(r) = z.object().and_then(api::record_of) {
-        return Ok(Some(Token::Coroutine(r)));
-    }
-    if let Some(t) = z.object().and_then(api::timeout_of) {
-        return Ok(Some(Token::Timeout(t)));
+    if let Some(a) = Awaitable::of_zval(z) {
+        return Ok(Some(a));
     }
     let mut shown = z.shallow_clone();
     api::argument_type_error(arg, "?Async\\Awaitable", &mut shown);

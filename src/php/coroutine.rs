@@ -129,7 +129,7 @@ impl Coroutine {
     }
 }
 
-fn file_and_line(at: &Location) -> Zval {
+pub(crate) fn file_and_line(at: &Location) -> Zval {
     let mut arr = ZendHashTable::new();
     match at.file() {
         Some(file) => {

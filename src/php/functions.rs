@@ -3,7 +3,8 @@
 //! and a fatal error elsewhere must reach PHP's bailout only after every Rust
 //! value of the handler is dropped (`Outcome::apply` + `api::bailout`).
 
-use crate::engine::api::{self, Outcome, Token};
+use crate::engine::api::{self, Outcome};
+use crate::engine::awaitable::Awaitable;
 use crate::engine::callable::Callable;
 use crate::engine::runtime::try_rt;
 use ext_php_rs::args::Arg;
@@ -111,26 +112,22 @@ extern "C" fn await_(ex: &mut ExecuteData, rv: &mut Zval) {
         };
         let (first, rest) = args.split_at_mut(1);
         let target = first[0].dereference_mut();
-        let Some(target_rec) = target.object().and_then(api::record_of) else {
+        let Some(target) = Awaitable::of_zval(target) else {
             api::argument_type_error(1, "Async\\Completable", target);
             return;
         };
         let token = match rest.first_mut().map(|z| z.dereference_mut()) {
             None => None,
             Some(z) if z.is_null() => None,
-            Some(z) => {
-                let obj = z.object();
-                match (obj.and_then(api::record_of), obj.and_then(api::timeout_of)) {
-                    (Some(r), _) => Some(Token::Coroutine(r)),
-                    (None, Some(t)) => Some(Token::Timeout(t)),
-                    (None, None) => {
-                        api::argument_type_error(2, "?Async\\Completable", z);
-                        return;
-                    }
+            Some(z) => match Awaitable::of_zval(z) {
+                Some(t) => Some(t),
+                None => {
+                    api::argument_type_error(2, "?Async\\Completable", z);
+                    return;
                 }
-            }
+            },
         };
-        api::await_coroutine(target_rec, token)
+        api::await_target(target, token)
     };
     finish(outcome, rv);
 }

@@ -5,4 +5,5 @@ pub mod await_many;
 pub mod classes;
 pub mod coroutine;
 pub mod functions;
+pub mod future;
 pub mod timeout;

@@ -1,0 +1,22 @@
+--TEST--
+future: created and completed locations point at the lines that did it
+--EXTENSIONS--
+true_async
+--FILE--
+<?php
+use Async\{Future, FutureState};
+$state = new FutureState();
+$f = new Future($state);
+var_dump($f->getCompletedLocation());
+$state->complete(1);
+echo basename($state->getCreatedLocation()), "\n";
+echo basename($f->getCompletedLocation()), "\n";
+$fl = $f->getCreatedFileAndLine();
+var_dump(basename($fl["file"]), $fl["line"]);
+?>
+--EXPECT--
+string(7) "unknown"
+010-locations.php:3
+010-locations.php:6
+string(17) "010-locations.php"
+int(3)

@@ -1,0 +1,121 @@
+//! What `await` and the await family accept: any object with an event. One
+//! enum so that waiting, tokens and results are written once for
+//! coroutines, futures and timeouts.
+
+use super::api::Outcome;
+use super::coroutine::{Coroutine, Record, WaitingFor};
+use super::errors::{Kind, Thrown};
+use super::future::{Future, FutureCore};
+use super::timeout::{Timeout, TimeoutState};
+use crate::runtime::event::Event;
+use crate::runtime::state::Phase;
+use ext_php_rs::types::{ZendClassObject, ZendObject, Zval};
+
+#[derive(Clone, Copy)]
+pub enum Awaitable<'a> {
+    Coroutine(&'a Record),
+    Future(&'a FutureCore),
+    Timeout(&'a TimeoutState),
+}
+
+impl<'a> Awaitable<'a> {
+    pub fn of(obj: &'a ZendObject) -> Option<Self> {
+        if let Some(c) = ZendClassObject::<Coroutine>::from_zend_obj(obj) {
+            return Some(Awaitable::Coroutine(&c.rec));
+        }
+        if let Some(f) = ZendClassObject::<Future>::from_zend_obj(obj) {
+            return Some(Awaitable::Future(&f.core));
+        }
+        if let Some(t) = ZendClassObject::<Timeout>::from_zend_obj(obj) {
+            return Some(Awaitable::Timeout(&t.state));
+        }
+        None
+    }
+
+    pub fn of_zval(z: &'a Zval) -> Option<Self> {
+        z.object().and_then(Self::of)
+    }
+
+    pub fn event(self) -> &'a Event {
+        match self {
+            Awaitable::Coroutine(r) => &r.event,
+            Awaitable::Future(f) => &f.event,
+            Awaitable::Timeout(t) => t.event(),
+        }
+    }
+
+    /// Completed: a finished coroutine, a completed future, a fired timeout
+    /// (a cancelled, disarmed Timeout never completes a wait).
+    pub fn is_done(self) -> bool {
+        match self {
+            Awaitable::Coroutine(r) => r.phase.get() == Phase::Finished,
+            Awaitable::Future(f) => f.is_completed(),
+            Awaitable::Timeout(t) => t.has_fired(),
+        }
+    }
+
+    pub fn failed(self) -> bool {
+        self.exception().is_some()
+    }
+
+    /// Its exception (a new reference), once done with one.
+    pub fn exception(self) -> Option<Thrown> {
+        match self {
+            Awaitable::Coroutine(r) => r.exception.borrow().as_ref().map(Thrown::share_again),
+            Awaitable::Future(f) => f.exception(),
+            Awaitable::Timeout(_) => None,
+        }
+    }
+
+    /// The result, or the exception to throw; a Timeout yields null.
+    pub fn outcome(self) -> Outcome {
+        match self {
+            Awaitable::Coroutine(r) => super::api::result_of(r),
+            Awaitable::Future(f) => match f.exception() {
+                Some(ex) => Outcome::Throw(ex),
+                None => Outcome::Value(f.result()),
+            },
+            Awaitable::Timeout(_) => Outcome::Value(Zval::new()),
+        }
+    }
+
+    pub fn value(self) -> Zval {
+        match self.outcome() {
+            Outcome::Value(v) => v,
+            _ => Zval::new(),
+        }
+    }
+
+    pub fn waiting_for(self) -> WaitingFor {
+        match self {
+            Awaitable::Coroutine(r) => WaitingFor::Coroutine(r.id),
+            Awaitable::Future(_) => WaitingFor::Future,
+            Awaitable::Timeout(t) => WaitingFor::Timer(t.ms()),
+        }
+    }
+
+    pub fn is(self, rec: &Record) -> bool {
+        matches!(self, Awaitable::Coroutine(r) if std::ptr::eq(r, rec))
+    }
+
+    /// Used as a cancellation token that completed: the
+    /// OperationCanceledException ending the wait, with the token's cause
+    /// (its exception, or a TimeoutException) as previous.
+    pub fn cancellation(self) -> Thrown {
+        let ex = Thrown::new(
+            Kind::OperationCanceled,
+            "The operation was cancelled by its cancellation token",
+        );
+        let cause = match self {
+            Awaitable::Timeout(t) => Some(Thrown::new(
+                Kind::Timeout,
+                &format!("Timeout of {} ms exceeded", t.ms()),
+            )),
+            other => other.exception(),
+        };
+        if let Some(cause) = cause {
+            ex.set_previous(cause);
+        }
+        ex
+    }
+}

@@ -1,0 +1,282 @@
+//! `Async\Future` and `Async\FutureState`: a result written once by whoever
+//! holds the state, read (awaited, mapped) through futures.
+//!
+//! Continuations (`map`, `catch`, `finally`) never run inside `complete()`:
+//! each one runs in a coroutine of its own, spawned when its source
+//! completes, and the child future takes that coroutine's outcome when its
+//! event closes. A completion from a libuv callback therefore only queues,
+//! and a continuation may itself await.
+
+use super::callable::Callable;
+use super::errors::{Kind, Thrown};
+use super::location::Location;
+use super::runtime::rt;
+use crate::runtime::event::{flags, Callback, Event, EventOps};
+use ext_php_rs::prelude::*;
+use ext_php_rs::types::Zval;
+use std::cell::{Cell, RefCell};
+use std::ffi::c_void;
+use std::rc::Rc;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// On success: the callback's return value. Errors pass through.
+    Map,
+    /// On error: the callback's return value. Results pass through.
+    Catch,
+    /// Always: the callback sees the result or exception; the outcome
+    /// passes through unless the callback throws.
+    Finally,
+}
+
+struct Continuation {
+    step: Step,
+    callable: Callable,
+    child: Rc<FutureCore>,
+}
+
+pub struct FutureCore {
+    /// Closed at completion, with replay.
+    pub event: Event,
+    result: RefCell<Zval>,
+    exception: RefCell<Option<Thrown>>,
+    cancelled: Cell<bool>,
+    ignored: Cell<bool>,
+    pub created_at: Location,
+    completed_at: RefCell<Location>,
+    continuations: RefCell<Vec<Continuation>>,
+}
+
+/// Why a completion was refused.
+#[derive(Debug)]
+pub struct AlreadyCompleted;
+
+impl FutureCore {
+    pub fn new() -> Rc<Self> {
+        Rc::new(Self {
+            event: Event::new(&FUTURE_EVENT, flags::REPLAY),
+            result: RefCell::new(Zval::new()),
+            exception: RefCell::new(None),
+            cancelled: Cell::new(false),
+            ignored: Cell::new(false),
+            created_at: Location::here(),
+            completed_at: RefCell::new(Location::unknown()),
+            continuations: RefCell::new(Vec::new()),
+        })
+    }
+
+    pub fn is_completed(&self) -> bool {
+        self.event.is_closed()
+    }
+
+    pub fn is_cancelled(&self) -> bool {
+        self.cancelled.get()
+    }
+
+    pub fn result(&self) -> Zval {
+        self.result.borrow().shallow_clone()
+    }
+
+    pub fn exception(&self) -> Option<Thrown> {
+        self.exception.borrow().as_ref().map(Thrown::share_again)
+    }
+
+    pub fn completed_at(&self) -> std::cell::Ref<'_, Location> {
+        self.completed_at.borrow()
+    }
+
+    pub fn ignore(&self) {
+        self.ignored.set(true);
+        self.event.set(flags::ERROR_HANDLED | flags::RESULT_USED);
+    }
+
+    pub fn is_ignored(&self) -> bool {
+        self.ignored.get()
+    }
+
+    /// Awaiting it uses its result and handles its error.
+    pub fn ignore_unused(&self) {
+        self.event.set(flags::ERROR_HANDLED | flags::RESULT_USED);
+    }
+
+    pub fn complete(&self, value: Zval) -> Result<(), AlreadyCompleted> {
+        if self.is_completed() {
+            return Err(AlreadyCompleted);
+        }
+        *self.result.borrow_mut() = value;
+        self.finish();
+        Ok(())
+    }
+
+    pub fn fail(&self, ex: Thrown) -> Result<(), AlreadyCompleted> {
+        if self.is_completed() {
+            return Err(AlreadyCompleted);
+        }
+        *self.exception.borrow_mut() = Some(ex);
+        self.finish();
+        Ok(())
+    }
+
+    /// `Future::cancel()`: fails it with the cancellation, if still pending.
+    pub fn cancel(&self, ex: Thrown) {
+        if !self.is_completed() {
+            self.cancelled.set(true);
+            let _ = self.fail(ex);
+        }
+    }
+
+    fn finish(&self) {
+        *self.completed_at.borrow_mut() = Location::here();
+        let error = self
+            .exception
+            .borrow()
+            .as_ref()
+            .map_or(std::ptr::null_mut(), |e| e.as_ptr().cast());
+        let result = self.result.as_ptr().cast::<c_void>();
+        self.event.close(result, error);
+        let waiting = std::mem::take(&mut *self.continuations.borrow_mut());
+        for c in waiting {
+            self.run(c);
+        }
+    }
+
+    /// Adds a continuation; returns the future it completes.
+    pub fn then(self: &Rc<Self>, step: Step, callable: Callable) -> Rc<FutureCore> {
+        self.event.set(flags::RESULT_USED);
+        if step != Step::Map {
+            self.event.set(flags::ERROR_HANDLED);
+        }
+        let child = FutureCore::new();
+        let c = Continuation {
+            step,
+            callable,
+            child: child.clone(),
+        };
+        if self.is_completed() {
+            self.run(c);
+        } else {
+            self.continuations.borrow_mut().push(c);
+        }
+        child
+    }
+
+    /// The source (self) is complete: settle the child now, or spawn the
+    /// callback and let its coroutine's end settle it.
+    fn run(&self, c: Continuation) {
+        let failed = self.exception.borrow().is_some();
+        let arg = match self.exception() {
+            Some(ex) => ex.to_zval(),
+            None => self.result(),
+        };
+        let passes_through = matches!((c.step, failed), (Step::Map, true) | (Step::Catch, false));
+        if passes_through {
+            match self.exception() {
+                Some(ex) => {
+                    let _ = c.child.fail(ex);
+                }
+                None => {
+                    let _ = c.child.complete(self.result());
+                }
+            }
+            return;
+        }
+        let link = Box::new(Link {
+            step: c.step,
+            child: c.child,
+            original: match self.exception() {
+                Some(ex) => Err(ex),
+                None => Ok(self.result()),
+            },
+        });
+        let co = rt().spawn(c.callable, vec![arg]);
+        let rec = co.get();
+        rec.event.subscribe(Callback {
+            notify: settle_child,
+            data: Box::into_raw(link).cast(),
+        });
+    }
+}
+
+/// What a continuation's coroutine settles when it ends.
+struct Link {
+    step: Step,
+    child: Rc<FutureCore>,
+    original: Result<Zval, Thrown>,
+}
+
+/// The continuation's coroutine ended (its event closed): `result` is its
+/// result zval, `error` its exception object or null.
+extern "C" fn settle_child(
+    _ev: *const Event,
+    data: *mut c_void,
+    result: *mut c_void,
+    error: *mut c_void,
+) {
+    // SAFETY: `data` is the Box<Link> leaked in `run`, subscribed to one
+    // coroutine event, which notifies once (close) and then forgets it.
+    let link = *unsafe { Box::from_raw(data.cast::<Link>()) };
+    // SAFETY: the closing coroutine's exception object, alive during the
+    // notification.
+    if let Some(ex) = unsafe { Thrown::share_ptr(error.cast()) } {
+        let _ = link.child.fail(ex);
+        return;
+    }
+    match (link.step, link.original) {
+        (Step::Finally, Ok(v)) => {
+            let _ = link.child.complete(v);
+        }
+        (Step::Finally, Err(ex)) => {
+            let _ = link.child.fail(ex);
+        }
+        _ => {
+            // SAFETY: the closing coroutine's result zval, alive during the
+            // notification; the copy takes its own reference.
+            let v = unsafe { result.cast::<Zval>().as_ref() }
+                .map_or_else(Zval::new, Zval::shallow_clone);
+            let _ = link.child.complete(v);
+        }
+    }
+}
+
+static FUTURE_EVENT: EventOps = EventOps {
+    info: Some(describe_future),
+    ..EventOps::NONE
+};
+
+extern "C" fn describe_future(_ev: *const Event, buf: *mut u8, cap: usize) -> usize {
+    super::abi::write_info("a future", buf, cap)
+}
+
+/// `Async\FutureState`: the writing side.
+#[php_class]
+#[php(name = "Async\\FutureState")]
+#[php(flags = ext_php_rs::flags::ClassFlags::Final)]
+pub struct FutureState {
+    pub(crate) core: Rc<FutureCore>,
+}
+
+/// `Async\Future`: the reading side.
+#[php_class]
+#[php(name = "Async\\Future")]
+#[php(flags = ext_php_rs::flags::ClassFlags::Final)]
+#[php(implements(ce = crate::php::classes::completable, stub = "Async\\Completable"))]
+pub struct Future {
+    pub(crate) core: Rc<FutureCore>,
+}
+
+impl Future {
+    pub fn of(core: Rc<FutureCore>) -> Self {
+        Self { core }
+    }
+}
+
+/// The exception `complete()`/`error()` throw on a second completion.
+pub fn already_completed() -> Thrown {
+    Thrown::new(Kind::Async, "FutureState is already completed")
+}
+
+pub fn future_zval(core: Rc<FutureCore>) -> Zval {
+    let mut z = Zval::new();
+    let _ = ext_php_rs::convert::IntoZval::set_zval(Future::of(core), &mut z, false);
+    z
+}

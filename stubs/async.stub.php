@@ -4,10 +4,12 @@
  * src/php/. Generated from nothing: this file is the source of truth.
  */
 
-/** Stock PHP allows only Exception/Error roots for Throwable: here it extends \Error. */
-class Cancellation extends \Error {}
+namespace {
+    /** Stock PHP allows only Exception/Error roots for Throwable: here it extends \Error. */
+    class Cancellation extends \Error {}
+}
 
-namespace Async;
+namespace Async {
 
 interface Awaitable {}
 
@@ -165,3 +167,4 @@ function get_coroutines(): array {}
 function graceful_shutdown(?AsyncCancellation $cancellationError = null): void {}
 /** @return array<string, int> queue, pool and switch counters */
 function runtime_stats(): array {}
+}

@@ -22,6 +22,8 @@ interface Completable extends Awaitable
 
 final class Coroutine implements Completable
 {
+    /** Not constructible: spawn() makes coroutines (throws \Exception). */
+    public function __construct() {}
     public function getId(): int {}
     /** Future pushes go to the head of the ready queue; a queued coroutine moves there now. */
     public function asHiPriority(): Coroutine {}
@@ -55,6 +57,8 @@ final class Coroutine implements Completable
 /** From timeout(): completes when its timer fires. cancel() disarms it (it never fires then). */
 final class Timeout implements Completable
 {
+    /** Not constructible: timeout() makes them (throws \Exception). */
+    public function __construct() {}
     public function cancel(?AsyncCancellation $cancellation = null): void {}
     public function isCompleted(): bool {}
     public function isCancelled(): bool {}

@@ -70,7 +70,7 @@ fn register_all_inner() -> Option<()> {
                         .allow_null()
                         .default("null"),
                     )
-                    .not_required()
+                    .required_args(0)
                     .returns(DataType::Void, false, false),
                 MethodFlags::Public | MethodFlags::Abstract,
             )

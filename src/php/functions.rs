@@ -32,7 +32,7 @@ pub fn builders() -> Vec<FunctionBuilder<'static>> {
                 .allow_null()
                 .default("null"),
             )
-            .not_required()
+            .required_args(1)
             .returns(DataType::Mixed, false, false),
         FunctionBuilder::new("Async\\suspend", suspend).returns(DataType::Void, false, false),
         FunctionBuilder::new("Async\\timeout", timeout)
@@ -68,7 +68,7 @@ pub fn builders() -> Vec<FunctionBuilder<'static>> {
                 .allow_null()
                 .default("null"),
             )
-            .not_required()
+            .required_args(0)
             .returns(DataType::Void, false, false),
         FunctionBuilder::new("Async\\runtime_stats", runtime_stats).returns(
             DataType::Array,

@@ -1,0 +1,47 @@
+--TEST--
+module: stubs/async.stub.php declares exactly the classes, methods, functions and parameters the extension registers
+--EXTENSIONS--
+true_async
+--FILE--
+<?php
+$lister = <<<'PHP'
+<?php
+function ta_list(): array {
+    $out = [];
+    $params = fn(ReflectionFunctionAbstract $f) => implode(", ", array_map(
+        fn($p) => ($p->isVariadic() ? "..." : "") . "$" . $p->getName() . ($p->isOptional() && !$p->isVariadic() ? "?" : ""),
+        $f->getParameters()));
+    foreach (get_defined_functions()["user"] + get_defined_functions()["internal"] as $fn) {
+        if (str_starts_with($fn, "async\\")) {
+            $out[] = "function $fn(" . $params(new ReflectionFunction($fn)) . ")";
+        }
+    }
+    foreach (array_merge(get_declared_classes(), get_declared_interfaces()) as $c) {
+        if (!str_starts_with($c, "Async\\") && $c !== "Cancellation") continue;
+        $rc = new ReflectionClass($c);
+        $out[] = "class $c" . ($rc->getParentClass() ? " extends " . $rc->getParentClass()->getName() : "")
+            . ($rc->isFinal() ? " final" : "") . ($rc->isInterface() ? " interface" : "");
+        foreach ($rc->getMethods() as $m) {
+            if ($m->getDeclaringClass()->getName() !== $c) continue;
+            $out[] = "  $c::" . $m->getName() . "(" . $params($m) . ")" . ($m->isStatic() ? " static" : "");
+        }
+    }
+    sort($out);
+    return array_values(array_unique($out));
+}
+PHP;
+$tmp = tempnam(sys_get_temp_dir(), "ta-stub");
+file_put_contents($tmp, $lister . "\nrequire " . var_export(__DIR__ . "/../../stubs/async.stub.php", true) . ";\necho json_encode(ta_list());\n");
+$fromStub = json_decode(shell_exec(escapeshellarg(PHP_BINARY) . " -n " . escapeshellarg($tmp)), true);
+unlink($tmp);
+eval(substr($lister, 5));
+$fromExt = ta_list();
+var_dump(is_array($fromStub) && count($fromStub) > 50);
+echo "only in the extension:\n", implode("\n", array_diff($fromExt, $fromStub)), "\n";
+echo "only in the stub:\n", implode("\n", array_diff($fromStub, $fromExt)), "\n";
+?>
+--EXPECT--
+bool(true)
+only in the extension:
+
+only in the stub:

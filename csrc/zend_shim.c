@@ -441,3 +441,47 @@ zend_long ta_error_reporting_ini(void)
 	}
 	return ZEND_STRTOL(ZSTR_VAL(e->value), NULL, 10);
 }
+
+/* Async\CompositeException keeps its exceptions in a private array property
+ * of its own class; these read and append with that class as scope. */
+#define TA_COMPOSITE_PROP "exceptions"
+
+void ta_composite_add(zend_object *composite, zend_object *ex)
+{
+	zval rv, arr, item;
+	zval *cur = zend_read_property(composite->ce, composite, TA_COMPOSITE_PROP,
+		sizeof(TA_COMPOSITE_PROP) - 1, 1, &rv);
+	if (Z_TYPE_P(cur) == IS_ARRAY) {
+		ZVAL_ARR(&arr, zend_array_dup(Z_ARR_P(cur)));
+	} else {
+		array_init(&arr);
+	}
+	ZVAL_OBJ_COPY(&item, ex);
+	zend_hash_next_index_insert(Z_ARR(arr), &item);
+	zend_update_property(composite->ce, composite, TA_COMPOSITE_PROP,
+		sizeof(TA_COMPOSITE_PROP) - 1, &arr);
+	zval_ptr_dtor(&arr);
+}
+
+void ta_composite_list(zend_object *composite, zval *out)
+{
+	zval rv;
+	zval *cur = zend_read_property(composite->ce, composite, TA_COMPOSITE_PROP,
+		sizeof(TA_COMPOSITE_PROP) - 1, 1, &rv);
+	if (Z_TYPE_P(cur) == IS_ARRAY) {
+		ZVAL_COPY(out, cur);
+	} else {
+		array_init(out);
+	}
+}
+
+/* A warning naming an exception that cannot be thrown anywhere (a finally
+ * handler's, when the coroutine already failed): class and message. */
+void ta_warn_exception(zend_object *ex, const char *context)
+{
+	zval rv;
+	zend_class_entry *base = instanceof_function(ex->ce, zend_ce_exception) ? zend_ce_exception : zend_ce_error;
+	zval *msg = zend_read_property_ex(base, ex, ZSTR_KNOWN(ZEND_STR_MESSAGE), 1, &rv);
+	zend_error(E_WARNING, "%s: %s: %s", context, ZSTR_VAL(ex->ce->name),
+		Z_TYPE_P(msg) == IS_STRING ? Z_STRVAL_P(msg) : "");
+}

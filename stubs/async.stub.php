@@ -50,7 +50,12 @@ final class Coroutine implements Completable
     public function getAwaitingInfo(): array {}
     /** Queued: finishes at once, never runs. Suspended: AsyncCancellation at its suspension point. */
     public function cancel(?AsyncCancellation $cancellation = null): void {}
-    /** Called with the coroutine when it ends; at once if it already has. */
+    /**
+     * Called with the coroutine when it ends; at once if it already has.
+     * A handler's exception becomes the coroutine's (several: a
+     * CompositeException); if the body already failed, it is reported as
+     * an E_WARNING and the body's exception stays.
+     */
     public function finally(callable $callback): void {}
 }
 
@@ -127,6 +132,13 @@ class InputOutputException extends \Exception {}
 class DnsException extends \Exception {}
 class TimeoutException extends \Exception {}
 class PollException extends \Exception {}
+/** Several exceptions at once: thrown when more than one finally() handler of a coroutine throws. */
+final class CompositeException extends \Exception
+{
+    public function addException(\Throwable $exception): void {}
+    /** @return \Throwable[] in the order they were added */
+    public function getExceptions(): array {}
+}
 
 /** Queues a coroutine; it starts when the caller suspends. */
 function spawn(callable $task, mixed ...$args): Coroutine {}
@@ -154,6 +166,8 @@ function await_all(iterable $triggers, ?Awaitable $cancellation = null, bool $pr
 function await_all_or_fail(iterable $triggers, ?Awaitable $cancellation = null, bool $preserveKeyOrder = true): array {}
 /** The first to complete: its result, or its exception thrown. */
 function await_any_or_fail(iterable $triggers, ?Awaitable $cancellation = null): mixed {}
+/** @return array{0: mixed, 1: array} [the first successful result or null if all failed, errors of those that failed before it, by key] */
+function await_first_success(iterable $triggers, ?Awaitable $cancellation = null): array {}
 /** @return array{0: array, 1: array} once $count succeeded (or all completed). ValueError if $count < 1 or > count($triggers). */
 function await_any_of(int $count, iterable $triggers, ?Awaitable $cancellation = null, bool $preserveKeyOrder = true, bool $fillNull = false): array {}
 /** $count results by key; the first failure is thrown. */

@@ -37,6 +37,9 @@ pub enum Mode {
     AnyOf { count: usize, fill_null: bool },
     /// Until `count` succeeded; the first failure is thrown.
     AnyOfOrFail { count: usize },
+    /// Until one succeeded (or all failed): [its result or null, the errors
+    /// of those that failed before it].
+    FirstSuccess,
 }
 
 pub fn await_many(
@@ -81,6 +84,7 @@ pub fn await_many(
                 n == 0
             }
             Mode::AnyOf { count, .. } => successes >= count || done.len() == n,
+            Mode::FirstSuccess => successes >= 1 || done.len() == n,
             Mode::AnyOfOrFail { count } => {
                 if let Some(i) = first_failure {
                     return entries[i].target.outcome();
@@ -112,6 +116,9 @@ pub fn await_many(
             Woken::Bailout => return Outcome::Bailout,
         }
     }
+    if let Mode::FirstSuccess = mode {
+        return first_success(entries, &done);
+    }
     let order: Vec<usize> = if preserve_key_order {
         (0..n).filter(|&i| seen[i]).collect()
     } else {
@@ -125,6 +132,30 @@ fn insert(arr: &mut ZendHashTable, key: &Key, val: Zval) {
         Key::Int(i) => arr.insert(*i, val),
         Key::Str(s) => arr.insert(s.as_str(), val),
     };
+}
+
+fn pair(results: Zval, errors: ext_php_rs::boxed::ZBox<ZendHashTable>) -> Outcome {
+    let mut pair = ZendHashTable::new();
+    let mut er = Zval::new();
+    er.set_hashtable(errors);
+    let _ = pair.push(results);
+    let _ = pair.push(er);
+    let mut out = Zval::new();
+    out.set_hashtable(pair);
+    Outcome::Value(out)
+}
+
+/// `done` is in completion order: errors up to the first success, keyed.
+fn first_success(entries: &[Entry], done: &[usize]) -> Outcome {
+    let mut errors = ZendHashTable::new();
+    for &i in done {
+        let e = &entries[i];
+        match e.target.exception() {
+            Some(ex) => insert(&mut errors, &e.key, ex.to_zval()),
+            None => return pair(e.target.value(), errors),
+        }
+    }
+    pair(Zval::new(), errors)
 }
 
 fn build(entries: &[Entry], order: &[usize], mode: Mode) -> Outcome {
@@ -151,18 +182,9 @@ fn build(entries: &[Entry], order: &[usize], mode: Mode) -> Outcome {
         }
     }
     let mut out = Zval::new();
+    out.set_hashtable(results);
     match mode {
-        Mode::AllOrFail | Mode::AnyOfOrFail { .. } => out.set_hashtable(results),
-        _ => {
-            let mut pair = ZendHashTable::new();
-            let mut r = Zval::new();
-            r.set_hashtable(results);
-            let mut er = Zval::new();
-            er.set_hashtable(errors);
-            let _ = pair.push(r);
-            let _ = pair.push(er);
-            out.set_hashtable(pair);
-        }
+        Mode::AllOrFail | Mode::AnyOfOrFail { .. } => Outcome::Value(out),
+        _ => pair(out, errors),
     }
-    Outcome::Value(out)
 }

@@ -15,6 +15,7 @@ pub struct ClassEntries {
     pub deadlock: *mut zend::zend_class_entry,
     pub operation_canceled: *mut zend::zend_class_entry,
     pub timeout: *mut zend::zend_class_entry,
+    pub composite: *mut zend::zend_class_entry,
 }
 
 // SAFETY: class entries are created once at MINIT and never freed before
@@ -33,6 +34,25 @@ pub fn classes() -> Option<&'static ClassEntries> {
     CLASSES.get()
 }
 
+/// `CompositeException::addException()` on a PHP-held object.
+pub fn composite_add(composite: &ZendObject, ex: &Thrown) {
+    Thrown::share(composite).composite_add(ex);
+}
+
+/// `CompositeException::getExceptions()`.
+pub fn composite_list(composite: &ZendObject) -> ext_php_rs::types::Zval {
+    let mut out = ext_php_rs::types::Zval::new();
+    let obj = Thrown::share(composite);
+    // SAFETY: the object is alive; the shim writes a fresh array into `out`.
+    unsafe {
+        sys::ta_composite_list(
+            obj.as_ptr(),
+            (&mut out as *mut ext_php_rs::types::Zval).cast(),
+        )
+    };
+    out
+}
+
 /// Kinds of exception the engine raises.
 #[derive(Clone, Copy, Debug)]
 pub enum Kind {
@@ -43,6 +63,8 @@ pub enum Kind {
     OperationCanceled,
     /// A Timeout fired.
     Timeout,
+    /// Several exceptions at once (finally handlers).
+    Composite,
 }
 
 impl Kind {
@@ -56,6 +78,7 @@ impl Kind {
                 Kind::Deadlock => c.deadlock,
                 Kind::OperationCanceled => c.operation_canceled,
                 Kind::Timeout => c.timeout,
+                Kind::Composite => c.composite,
             },
         }
     }
@@ -118,6 +141,21 @@ impl Thrown {
         // SAFETY: we hold a reference, so the object is alive.
         unsafe { sys::ta_obj_addref(self.0.as_ptr()) };
         Self(self.0)
+    }
+
+    /// Appends `ex` to this CompositeException's list.
+    pub fn composite_add(&self, ex: &Thrown) {
+        // SAFETY: both objects are alive; the shim takes its own reference
+        // to `ex` and only touches the property of the composite's class.
+        unsafe { sys::ta_composite_add(self.0.as_ptr(), ex.0.as_ptr()) };
+    }
+
+    /// Reports it as an E_WARNING ("context: Class: message"), for an
+    /// exception that has nowhere to go.
+    pub fn warn(&self, context: &str) {
+        let c = std::ffi::CString::new(context).unwrap_or_default();
+        // SAFETY: the object is alive; the shim only reads it.
+        unsafe { sys::ta_warn_exception(self.0.as_ptr(), c.as_ptr()) };
     }
 
     /// A zval holding another reference to the object.

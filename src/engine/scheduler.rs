@@ -492,8 +492,16 @@ impl Runtime {
         }
     }
 
+    /// Runs the finally() callbacks in order. What they throw is never lost:
+    /// one exception becomes the coroutine's, several a CompositeException
+    /// holding them all; if the body already failed, its exception stays and
+    /// each handler's is reported as a warning.
     fn run_finally_callbacks(&self, rec: &Record) {
         let callbacks = std::mem::take(&mut *rec.finally.borrow_mut());
+        if callbacks.is_empty() {
+            return;
+        }
+        let mut failures: Vec<Thrown> = Vec::new();
         for cb in callbacks {
             if self.pending.get() != Pending::None {
                 break;
@@ -504,8 +512,48 @@ impl Runtime {
                 self.pending.set(Pending::Bailout);
                 break;
             }
-            self.take_exception(rec);
+            let Some(ex) = Thrown::current() else {
+                continue;
+            };
+            // SAFETY: clears EG(exception) on the coroutine's own context;
+            // `ex` holds its own reference.
+            unsafe { sys::zend_clear_exception() };
+            if ex.is_unwind_exit() {
+                self.pending.set(Pending::Exit);
+            } else if !ex.is_graceful_exit() {
+                failures.push(ex);
+            }
         }
+        if failures.is_empty() {
+            return;
+        }
+        if rec.exception.borrow().is_some() {
+            let context = format!(
+                "Async\\Coroutine::finally(): a handler of coroutine {} threw after the coroutine failed",
+                rec.id
+            );
+            for ex in &failures {
+                ex.warn(&context);
+            }
+            return;
+        }
+        let ex = if failures.len() == 1 {
+            failures.pop()
+        } else {
+            let composite = Thrown::new(
+                Kind::Composite,
+                &format!(
+                    "{} finally handlers of coroutine {} threw",
+                    failures.len(),
+                    rec.id
+                ),
+            );
+            for ex in &failures {
+                composite.composite_add(ex);
+            }
+            Some(composite)
+        };
+        *rec.exception.borrow_mut() = ex;
     }
 
     /// Bookkeeping once a coroutine is finished (ran, failed or was cancelled

@@ -1,4 +1,5 @@
 //! `Async\await_all`, `await_all_or_fail`, `await_any_or_fail`,
+//! `await_first_success`,
 //! `await_any_of`, `await_any_of_or_fail`: argument checking; the waiting is
 //! engine::await_many.
 
@@ -33,6 +34,12 @@ pub fn builders() -> Vec<FunctionBuilder<'static>> {
         common(FunctionBuilder::new(
             "Async\\await_all_or_fail",
             await_all_or_fail,
+        ))
+        .required_args(1)
+        .returns(DataType::Array, false, false),
+        triggers(FunctionBuilder::new(
+            "Async\\await_first_success",
+            await_first_success,
         ))
         .required_args(1)
         .returns(DataType::Array, false, false),
@@ -209,6 +216,10 @@ extern "C" fn await_all_or_fail(ex: &mut ExecuteData, rv: &mut Zval) {
 
 extern "C" fn await_any_or_fail(ex: &mut ExecuteData, rv: &mut Zval) {
     run(ex, rv, 1, 2, false, |_, _| Mode::AnyOrFail);
+}
+
+extern "C" fn await_first_success(ex: &mut ExecuteData, rv: &mut Zval) {
+    run(ex, rv, 1, 2, false, |_, _| Mode::FirstSuccess);
 }
 
 extern "C" fn await_any_of(ex: &mut ExecuteData, rv: &mut Zval) {

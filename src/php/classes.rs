@@ -11,9 +11,11 @@
 use crate::engine::class_table::{self, register};
 use crate::engine::errors::{self, ClassEntries};
 use ext_php_rs::args::Arg;
-use ext_php_rs::builders::{ClassBuilder, FunctionBuilder};
+use ext_php_rs::builders::{ClassBuilder, ClassProperty, FunctionBuilder};
 use ext_php_rs::class::ClassEntryInfo;
-use ext_php_rs::flags::{ClassFlags, DataType, MethodFlags};
+use ext_php_rs::flags::{ClassFlags, DataType, MethodFlags, PropertyFlags};
+use ext_php_rs::types::Zval;
+use ext_php_rs::zend::ExecuteData;
 use ext_php_rs::zend::{ce, ClassEntry};
 
 // Parents are named through accessors because ClassBuilder wants fn pointers;
@@ -112,6 +114,38 @@ fn register_all_inner() -> Option<()> {
     class("Async\\DnsException", (ce::exception, "Exception"))?;
     let timeout = class("Async\\TimeoutException", (ce::exception, "Exception"))?;
     class("Async\\PollException", (ce::exception, "Exception"))?;
+    let composite = register(
+        ClassBuilder::new("Async\\CompositeException")
+            .extends((ce::exception, "Exception"))
+            .flags(ClassFlags::Final)
+            .property(ClassProperty {
+                name: "exceptions".into(),
+                flags: PropertyFlags::Private,
+                // An internal class's defaults must not be refcounted: null
+                // until the first addException().
+                default: Some(Box::new(|| Ok(Zval::new()))),
+                docs: &[],
+                ty: None,
+                nullable: true,
+                readonly: false,
+                default_stub: Some("null".into()),
+            })
+            .method(
+                FunctionBuilder::new("addException", composite_add)
+                    .arg(Arg::new("exception", DataType::Object("Throwable".into())))
+                    .returns(DataType::Void, false, false),
+                MethodFlags::Public,
+            )
+            .method(
+                FunctionBuilder::new("getExceptions", composite_list).returns(
+                    DataType::Array,
+                    false,
+                    false,
+                ),
+                MethodFlags::Public,
+            ),
+        "Async\\CompositeException",
+    )?;
 
     errors::set_classes(ClassEntries {
         async_exception: async_ex as *const ClassEntry as *mut _,
@@ -119,6 +153,33 @@ fn register_all_inner() -> Option<()> {
         deadlock: deadlock as *const ClassEntry as *mut _,
         operation_canceled: operation_canceled as *const ClassEntry as *mut _,
         timeout: timeout as *const ClassEntry as *mut _,
+        composite: composite as *const ClassEntry as *mut _,
     });
     Some(())
+}
+
+/// `CompositeException::addException(Throwable $exception): void`.
+extern "C" fn composite_add(ex: &mut ExecuteData, _rv: &mut Zval) {
+    let Some(args) = crate::engine::api::call_args(ex, 1, Some(1)) else {
+        return;
+    };
+    let arg = args[0].dereference_mut();
+    let Some(item) = arg.object().filter(|o| o.instance_of(ce::throwable())) else {
+        crate::engine::api::argument_type_error(1, "Throwable", arg);
+        return;
+    };
+    let item = errors::Thrown::share(item);
+    if let Some(this) = ex.get_self() {
+        errors::composite_add(this, &item);
+    }
+}
+
+/// `CompositeException::getExceptions(): array`.
+extern "C" fn composite_list(ex: &mut ExecuteData, rv: &mut Zval) {
+    if crate::engine::api::call_args(ex, 0, Some(0)).is_none() {
+        return;
+    }
+    if let Some(this) = ex.get_self() {
+        *rv = errors::composite_list(this);
+    }
 }

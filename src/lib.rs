@@ -27,7 +27,8 @@ pub fn get_module(module: ModuleBuilder) -> ModuleBuilder {
         .class::<engine::coroutine::Coroutine>()
         .class::<engine::timeout::Timeout>()
         .class::<engine::future::FutureState>()
-        .class::<engine::future::Future>();
+        .class::<engine::future::Future>()
+        .enumeration::<engine::signal::Signal>();
     for f in php::functions::builders()
         .into_iter()
         .chain(php::await_many::builders())

@@ -69,6 +69,25 @@ final class Timeout implements Completable
     public function isCancelled(): bool {}
 }
 
+/** OS signals, TrueAsync's cases and numbers. SIGBREAK and SIGABRT2 exist on Windows only; SIGKILL, SIGSEGV, SIGILL and SIGFPE cannot be waited for. */
+enum Signal: int
+{
+    case SIGHUP = 1;
+    case SIGINT = 2;
+    case SIGQUIT = 3;
+    case SIGILL = 4;
+    case SIGABRT = 6;
+    case SIGFPE = 8;
+    case SIGKILL = 9;
+    case SIGUSR1 = 10;
+    case SIGSEGV = 11;
+    case SIGUSR2 = 12;
+    case SIGTERM = 15;
+    case SIGBREAK = 21;
+    case SIGABRT2 = 22;
+    case SIGWINCH = 28;
+}
+
 /** The writing side of a Future: complete() or error() exactly once. */
 final class FutureState
 {
@@ -172,6 +191,15 @@ function await_first_success(iterable $triggers, ?Awaitable $cancellation = null
 function await_any_of(int $count, iterable $triggers, ?Awaitable $cancellation = null, bool $preserveKeyOrder = true, bool $fillNull = false): array {}
 /** $count results by key; the first failure is thrown. */
 function await_any_of_or_fail(int $count, iterable $triggers, ?Awaitable $cancellation = null, bool $preserveKeyOrder = true): array {}
+/**
+ * A one-shot wait for $signal: the Future completes with the Signal case at
+ * the next delivery. Calls for one signal share one watcher, which listens
+ * only while a call is pending. If $cancellation completes first the Future
+ * fails: TimeoutException for a Timeout, else the token's exception or an
+ * AsyncCancellation; an already completed token fails it at once.
+ * ValueError for a signal this platform lacks or that cannot be caught.
+ */
+function signal(Signal $signal, ?Completable $cancellation = null): Future {}
 /** CPUs this process may use (affinity, cgroup quota), at least 1. */
 function available_parallelism(): int {}
 /** Lets every other ready coroutine run once. */

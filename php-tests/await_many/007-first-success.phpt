@@ -9,12 +9,12 @@ $fail = fn(string $m, int $ms) => spawn(function () use ($m, $ms) { delay($ms); 
 $ok = fn(string $v, int $ms) => spawn(function () use ($v, $ms) { delay($ms); return $v; });
 [$result, $errors] = await_first_success([
     "primary" => $fail("primary down", 5),
-    "secondary" => $ok("from secondary", 30),
-    "fallback" => $ok("from fallback", 400),
+    "secondary" => $ok("from secondary", 100),
+    "fallback" => $ok("from fallback", 1000),
 ]);
 var_dump($result);
 foreach ($errors as $k => $e) echo "$k: ", $e->getMessage(), "\n";
-[$result, $errors] = await_first_success([$fail("a", 10), $fail("b", 1)]);
+[$result, $errors] = await_first_success([$fail("a", 150), $fail("b", 0)]);
 var_dump($result);
 foreach ($errors as $k => $e) echo "$k: ", $e->getMessage(), "\n";
 [$result, $errors] = await_first_success([]);

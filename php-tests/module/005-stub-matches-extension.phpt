@@ -20,7 +20,7 @@ function ta_list(): array {
         if (!str_starts_with($c, "Async\\") && $c !== "Cancellation") continue;
         $rc = new ReflectionClass($c);
         $out[] = "class $c" . ($rc->getParentClass() ? " extends " . $rc->getParentClass()->getName() : "")
-            . ($rc->isFinal() ? " final" : "") . ($rc->isInterface() ? " interface" : "");
+            . ($rc->isFinal() && !$rc->isEnum() ? " final" : "") . ($rc->isEnum() ? " enum" : "") . ($rc->isInterface() ? " interface" : "");
         foreach ($rc->getMethods() as $m) {
             if ($m->getDeclaringClass()->getName() !== $c) continue;
             $out[] = "  $c::" . $m->getName() . "(" . $params($m) . ")" . ($m->isStatic() ? " static" : "");

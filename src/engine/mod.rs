@@ -19,6 +19,7 @@ pub mod request;
 pub mod runtime;
 pub mod scheduler;
 pub mod shutdown;
+pub mod signal;
 pub mod switch_api;
 pub mod timeout;
 pub mod vm_state;

@@ -108,6 +108,8 @@ pub struct Runtime {
     reactor: OnceCell<Reactor>,
     /// Every Timeout made in this request (disarmed at request end).
     pub timeouts: RefCell<Vec<std::rc::Weak<super::timeout::TimeoutState>>>,
+    /// Signal watchers, one per signal number (closed at request end).
+    pub signals: RefCell<Vec<std::rc::Rc<super::signal::SignalEntry>>>,
     /// Switches since the last non-blocking reactor tick (fairness).
     pub since_poll: Cell<u32>,
 }
@@ -134,6 +136,7 @@ impl Runtime {
             main_fiber_ctx: Cell::new(std::ptr::null_mut()),
             reactor: OnceCell::new(),
             timeouts: RefCell::new(Vec::new()),
+            signals: RefCell::new(Vec::new()),
             since_poll: Cell::new(0),
         }
     }
@@ -156,6 +159,7 @@ impl Runtime {
     /// close callbacks ran.
     pub fn close_reactor(mut self) {
         super::timeout::disarm_all(&self.timeouts);
+        super::signal::close_all(&self.signals);
         if let Some(r) = self.reactor.take() {
             if let Err(e) = r.close() {
                 eprintln!("true_async: libuv loop not closed cleanly: {e}");

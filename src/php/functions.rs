@@ -6,9 +6,13 @@
 use crate::engine::api::{self, Outcome};
 use crate::engine::awaitable::Awaitable;
 use crate::engine::callable::Callable;
+use crate::engine::errors::Kind;
+use crate::engine::future::future_zval;
 use crate::engine::runtime::try_rt;
+use crate::engine::signal::{Refused, Signal};
 use ext_php_rs::args::Arg;
 use ext_php_rs::builders::FunctionBuilder;
+use ext_php_rs::convert::FromZval;
 use ext_php_rs::flags::DataType;
 use ext_php_rs::types::{ZendHashTable, Zval};
 use ext_php_rs::zend::ExecuteData;
@@ -70,6 +74,18 @@ pub fn builders() -> Vec<FunctionBuilder<'static>> {
             )
             .required_args(0)
             .returns(DataType::Void, false, false),
+        FunctionBuilder::new("Async\\signal", signal)
+            .arg(Arg::new("signal", DataType::Object("Async\\Signal".into())))
+            .arg(
+                Arg::new(
+                    "cancellation",
+                    DataType::Object("Async\\Completable".into()),
+                )
+                .allow_null()
+                .default("null"),
+            )
+            .required_args(1)
+            .returns(DataType::Object("Async\\Future".into()), false, false),
         FunctionBuilder::new("Async\\runtime_stats", runtime_stats).returns(
             DataType::Array,
             false,
@@ -177,6 +193,56 @@ extern "C" fn timeout(ex: &mut ExecuteData, rv: &mut Zval) {
         return;
     };
     finish(api::timeout(ms), rv);
+}
+
+extern "C" fn signal(ex: &mut ExecuteData, rv: &mut Zval) {
+    let Some(args) = api::call_args(ex, 1, Some(2)) else {
+        return;
+    };
+    let (first, rest) = args.split_at_mut(1);
+    let given = first[0].dereference_mut();
+    let Some(case) = Signal::from_zval(given) else {
+        api::argument_type_error(1, "Async\\Signal", given);
+        return;
+    };
+    let token = match rest.first_mut().map(|z| z.dereference_mut()) {
+        Some(z) if !z.is_null() => {
+            if Awaitable::of_zval(z).is_none() {
+                api::argument_type_error(2, "?Async\\Completable", z);
+                return;
+            }
+            Some(&*z)
+        }
+        _ => None,
+    };
+    let signum = match case.os_number() {
+        Ok(n) => n,
+        Err(Refused::NotOnThisPlatform) => {
+            api::argument_value_error(
+                1,
+                &format!(
+                    "Async\\Signal::{} is not available on this platform",
+                    case.name()
+                ),
+            );
+            return;
+        }
+        Err(Refused::Uncatchable) => {
+            api::argument_value_error(
+                1,
+                &format!("Async\\Signal::{} cannot be caught", case.name()),
+            );
+            return;
+        }
+    };
+    match crate::engine::signal::signal(case, signum, token) {
+        Ok(core) => *rv = future_zval(core),
+        Err(e) => Outcome::error(
+            Kind::Async,
+            &format!("Async\\signal(): cannot watch the signal: {e}"),
+        )
+        .apply_in_method(rv),
+    }
 }
 
 extern "C" fn protect(ex: &mut ExecuteData, rv: &mut Zval) {

@@ -169,46 +169,55 @@ extern "C" fn source_info<S: Source>(ev: *const Event, buf: *mut u8, cap: usize)
     n
 }
 
-/// A one-shot libuv timer that closes an event when it fires; closed
-/// (asynchronously) on drop.
-pub struct TimerHandle {
-    raw: NonNull<TimerBox>,
+/// A libuv handle kind this file knows how to initialise.
+pub trait HandleKind: 'static {
+    /// # Safety
+    /// `h` points to zeroed memory that stays in place until closed.
+    unsafe fn init(lp: *mut uv::uv_loop_t, h: *mut Self) -> i32;
 }
 
-#[repr(C)]
-struct TimerBox {
-    handle: uv::uv_timer_t,
-    /// The event to close; set by `start`, valid while the timer runs.
-    target: *const Event,
-}
-
-unsafe extern "C" fn timer_cb(h: *mut uv::uv_timer_t) {
-    // SAFETY: `h` is the first field of a live TimerBox (set up in `new`,
-    // repr(C)), and it is open (closing stops the timer).
-    let b = unsafe { &*(h as *const TimerBox) };
-    // SAFETY: `start`'s contract: the target outlives the running timer
-    // (its owner stops or drops the timer first).
-    if let Some(ev) = unsafe { b.target.as_ref() } {
-        ev.close(std::ptr::null_mut(), std::ptr::null_mut());
+impl HandleKind for uv::uv_timer_t {
+    unsafe fn init(lp: *mut uv::uv_loop_t, h: *mut Self) -> i32 {
+        // SAFETY: the trait's contract.
+        unsafe { uv::uv_timer_init(lp, h) }
     }
 }
 
-unsafe extern "C" fn timer_close_cb(h: *mut uv::uv_handle_t) {
-    // SAFETY: the box was handed to libuv in Drop; this is its last use.
-    drop(unsafe { Box::from_raw(h as *mut TimerBox) });
+impl HandleKind for uv::uv_signal_t {
+    unsafe fn init(lp: *mut uv::uv_loop_t, h: *mut Self) -> i32 {
+        // SAFETY: the trait's contract.
+        unsafe { uv::uv_signal_init(lp, h) }
+    }
 }
 
-impl TimerHandle {
-    /// An inactive timer on `lp`.
-    pub fn new(lp: &Loop) -> Result<Self, UvError> {
-        let b = Box::new(TimerBox {
-            // SAFETY: plain C data, initialised by uv_timer_init below.
+/// A libuv handle owned from Rust with the event it reports to. The box is
+/// handed to libuv on drop (`uv_close`) and freed in the close callback.
+struct Owned<H: HandleKind> {
+    raw: NonNull<HandleBox<H>>,
+}
+
+#[repr(C)]
+struct HandleBox<H> {
+    handle: H,
+    /// The event to report to; set by `start`, valid while the handle runs.
+    target: *const Event,
+}
+
+unsafe extern "C" fn close_cb<H: HandleKind>(h: *mut uv::uv_handle_t) {
+    // SAFETY: the box was handed to libuv in Drop; this is its last use.
+    drop(unsafe { Box::from_raw(h as *mut HandleBox<H>) });
+}
+
+impl<H: HandleKind> Owned<H> {
+    fn new(lp: &Loop) -> Result<Self, UvError> {
+        let b = Box::new(HandleBox::<H> {
+            // SAFETY: plain C data, initialised by H::init below.
             handle: unsafe { std::mem::zeroed() },
             target: std::ptr::null(),
         });
         let raw = NonNull::from(Box::leak(b));
-        // SAFETY: a fresh handle struct on a live loop.
-        if let Err(e) = check(unsafe { uv::uv_timer_init(lp.ptr(), raw.as_ptr().cast()) }) {
+        // SAFETY: a fresh, boxed handle struct on a live loop.
+        if let Err(e) = check(unsafe { H::init(lp.ptr(), raw.as_ptr().cast()) }) {
             // SAFETY: never registered with libuv; ours to free.
             drop(unsafe { Box::from_raw(raw.as_ptr()) });
             return Err(e);
@@ -216,31 +225,99 @@ impl TimerHandle {
         Ok(Self { raw })
     }
 
-    fn timer(&self) -> *mut uv::uv_timer_t {
+    fn handle(&self) -> *mut H {
         self.raw.as_ptr().cast()
     }
 
-    /// Starts counting `timeout_ms`; then `target` is closed. The caller
-    /// keeps `target` alive until this handle is stopped or dropped (the
-    /// event and the handle have one owner).
-    pub fn start(&self, timeout_ms: u64, target: &Event) -> Result<(), UvError> {
-        // SAFETY: the box is ours and libuv does not read `target`.
+    /// Points the handle at `target`. The caller keeps `target` alive until
+    /// the handle is stopped or dropped (the event and the handle have one
+    /// owner).
+    fn set_target(&self, target: &Event) {
+        // SAFETY: the box is ours; libuv does not read `target`.
         unsafe { (*self.raw.as_ptr()).target = target };
+    }
+
+    /// The target of the handle behind `h`, from inside its callback.
+    ///
+    /// # Safety
+    /// `h` is the handle of a live, open `Owned<H>` (libuv only calls back
+    /// open handles), and `set_target`'s contract holds.
+    unsafe fn target_of<'a>(h: *mut H) -> Option<&'a Event> {
+        // SAFETY: `h` is the first field of a repr(C) HandleBox<H>.
+        let b = unsafe { &*(h as *const HandleBox<H>) };
+        // SAFETY: see above.
+        unsafe { b.target.as_ref() }
+    }
+}
+
+impl<H: HandleKind> Drop for Owned<H> {
+    fn drop(&mut self) {
+        // SAFETY: an open handle; from here libuv owns the box until the
+        // close callback frees it. Closing stops it: the target is never
+        // touched again.
+        unsafe { uv::uv_close(self.handle().cast(), Some(close_cb::<H>)) };
+    }
+}
+
+/// A one-shot libuv timer that closes its event when it fires.
+pub struct TimerHandle(Owned<uv::uv_timer_t>);
+
+unsafe extern "C" fn timer_cb(h: *mut uv::uv_timer_t) {
+    // SAFETY: libuv calls back the open timer of an Owned box.
+    if let Some(ev) = unsafe { Owned::target_of(h) } {
+        ev.close(std::ptr::null_mut(), std::ptr::null_mut());
+    }
+}
+
+impl TimerHandle {
+    /// An inactive timer on `lp`.
+    pub fn new(lp: &Loop) -> Result<Self, UvError> {
+        Ok(Self(Owned::new(lp)?))
+    }
+
+    /// Starts counting `timeout_ms`; then `target` is closed. The caller
+    /// keeps `target` alive until this handle is stopped or dropped.
+    pub fn start(&self, timeout_ms: u64, target: &Event) -> Result<(), UvError> {
+        self.0.set_target(target);
         // SAFETY: an initialised, open timer.
-        check(unsafe { uv::uv_timer_start(self.timer(), Some(timer_cb), timeout_ms, 0) })
+        check(unsafe { uv::uv_timer_start(self.0.handle(), Some(timer_cb), timeout_ms, 0) })
     }
 
     pub fn stop(&self) {
         // SAFETY: an initialised, open timer.
-        unsafe { uv::uv_timer_stop(self.timer()) };
+        unsafe { uv::uv_timer_stop(self.0.handle()) };
     }
 }
 
-impl Drop for TimerHandle {
-    fn drop(&mut self) {
-        // SAFETY: open timer; from here libuv owns the box until the close
-        // callback frees it. Closing stops it: the target is never touched
-        // again.
-        unsafe { uv::uv_close(self.timer().cast(), Some(timer_close_cb)) };
+/// A libuv signal watcher: every delivery of its signal notifies its event
+/// (repeating), with the signal number as the result pointer's value.
+pub struct SignalHandle(Owned<uv::uv_signal_t>);
+
+unsafe extern "C" fn signal_cb(h: *mut uv::uv_signal_t, signum: i32) {
+    // SAFETY: libuv calls back the open signal handle of an Owned box.
+    if let Some(ev) = unsafe { Owned::target_of(h) } {
+        ev.notify(
+            signum as usize as *mut std::ffi::c_void,
+            std::ptr::null_mut(),
+        );
+    }
+}
+
+impl SignalHandle {
+    pub fn new(lp: &Loop) -> Result<Self, UvError> {
+        Ok(Self(Owned::new(lp)?))
+    }
+
+    /// Listens for `signum`; the caller keeps `target` alive until this
+    /// handle is stopped or dropped.
+    pub fn start(&self, signum: i32, target: &Event) -> Result<(), UvError> {
+        self.0.set_target(target);
+        // SAFETY: an initialised, open signal handle.
+        check(unsafe { uv::uv_signal_start(self.0.handle(), Some(signal_cb), signum) })
+    }
+
+    pub fn stop(&self) {
+        // SAFETY: an initialised, open signal handle.
+        unsafe { uv::uv_signal_stop(self.0.handle()) };
     }
 }

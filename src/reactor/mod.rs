@@ -6,6 +6,7 @@
 //! One file per event kind; `handle.rs` owns libuv memory.
 
 pub mod handle;
+pub mod signal;
 pub mod timer;
 
 use handle::{Loop, UvError};

@@ -1,0 +1,251 @@
+//! `Async\signal()` and the `Async\Signal` enum: each call is a one-shot
+//! Future that completes with the Signal case at the next delivery. One
+//! watcher per signal number serves every pending call; it listens only
+//! while some call is pending, so the default disposition comes back
+//! afterwards.
+
+use super::awaitable::Awaitable;
+use super::errors::{Kind, Thrown};
+use super::future::FutureCore;
+use super::runtime::rt;
+use crate::reactor::handle::UvError;
+use crate::reactor::signal::{signal_event, SignalEvent};
+use crate::runtime::event::{Callback, Event};
+use ext_php_rs::convert::IntoZval;
+use ext_php_rs::prelude::*;
+use ext_php_rs::types::Zval;
+use std::cell::{Cell, RefCell};
+use std::ffi::c_void;
+use std::rc::{Rc, Weak};
+
+/// `Async\Signal`: TrueAsync's cases and numbers.
+#[php_enum]
+#[php(name = "Async\\Signal")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Signal {
+    #[php(name = "SIGHUP", value = 1)]
+    Hup,
+    #[php(name = "SIGINT", value = 2)]
+    Int,
+    #[php(name = "SIGQUIT", value = 3)]
+    Quit,
+    #[php(name = "SIGILL", value = 4)]
+    Ill,
+    #[php(name = "SIGABRT", value = 6)]
+    Abrt,
+    #[php(name = "SIGFPE", value = 8)]
+    Fpe,
+    #[php(name = "SIGKILL", value = 9)]
+    Kill,
+    #[php(name = "SIGUSR1", value = 10)]
+    Usr1,
+    #[php(name = "SIGSEGV", value = 11)]
+    Segv,
+    #[php(name = "SIGUSR2", value = 12)]
+    Usr2,
+    #[php(name = "SIGTERM", value = 15)]
+    Term,
+    #[php(name = "SIGBREAK", value = 21)]
+    Break,
+    #[php(name = "SIGABRT2", value = 22)]
+    Abrt2,
+    #[php(name = "SIGWINCH", value = 28)]
+    Winch,
+}
+
+/// Why a Signal cannot be waited for here.
+pub enum Refused {
+    /// Windows-only cases.
+    NotOnThisPlatform,
+    /// Cannot be caught (SIGKILL), or is a synchronous fault that must keep
+    /// its default handling (SIGSEGV is also the stack-overflow guard).
+    Uncatchable,
+}
+
+impl Signal {
+    pub fn name(self) -> &'static str {
+        use ext_php_rs::enum_::RegisteredEnum;
+        self.to_name()
+    }
+
+    /// The OS signal number (Linux numbering), or why there is none.
+    pub fn os_number(self) -> Result<i32, Refused> {
+        use Signal::*;
+        match self {
+            Break | Abrt2 => Err(Refused::NotOnThisPlatform),
+            Kill | Segv | Ill | Fpe => Err(Refused::Uncatchable),
+            Hup => Ok(1),
+            Int => Ok(2),
+            Quit => Ok(3),
+            Abrt => Ok(6),
+            Usr1 => Ok(10),
+            Usr2 => Ok(12),
+            Term => Ok(15),
+            Winch => Ok(28),
+        }
+    }
+}
+
+/// The watcher of one signal number and the calls waiting on it.
+pub struct SignalEntry {
+    case: Signal,
+    watch: SignalEvent,
+    /// Boxed: a token's callback points at its Pending, which must not
+    /// move when the list does.
+    #[allow(clippy::vec_box)]
+    pending: RefCell<Vec<Box<Pending>>>,
+}
+
+/// One signal() call still waiting.
+struct Pending {
+    entry: Weak<SignalEntry>,
+    future: Rc<FutureCore>,
+    /// The token object (kept alive while subscribed to its event).
+    token: Option<Zval>,
+    token_subscribed: Cell<bool>,
+}
+
+impl Pending {
+    fn token_event(&self) -> Option<&Event> {
+        self.token
+            .as_ref()
+            .and_then(Awaitable::of_zval)
+            .map(Awaitable::event)
+    }
+
+    fn callback(&self) -> Callback {
+        Callback {
+            notify: token_fired,
+            data: self as *const Pending as *mut c_void,
+        }
+    }
+}
+
+impl Drop for Pending {
+    fn drop(&mut self) {
+        if self.token_subscribed.get() {
+            if let Some(ev) = self.token_event() {
+                ev.unsubscribe(self.callback());
+            }
+        }
+    }
+}
+
+fn entry_callback(entry: &SignalEntry) -> Callback {
+    Callback {
+        notify: delivered,
+        data: entry as *const SignalEntry as *mut c_void,
+    }
+}
+
+/// The signal arrived: every pending call completes with the case.
+extern "C" fn delivered(_ev: *const Event, data: *mut c_void, _r: *mut c_void, _e: *mut c_void) {
+    // SAFETY: `data` is the entry (inside its Rc, kept by the runtime)
+    // whose own watcher event notifies; it unsubscribes before it goes.
+    let entry = unsafe { &*(data as *const SignalEntry) };
+    let waiting = std::mem::take(&mut *entry.pending.borrow_mut());
+    for p in waiting {
+        let mut z = Zval::new();
+        if entry.case.set_zval(&mut z, false).is_ok() {
+            let _ = p.future.complete(z);
+        }
+    }
+    entry.watch.event.stop();
+}
+
+/// A pending call's token completed first: its future fails with the cause.
+extern "C" fn token_fired(_ev: *const Event, data: *mut c_void, _r: *mut c_void, _e: *mut c_void) {
+    // SAFETY: `data` is a boxed Pending, alive while subscribed: it is
+    // dropped only after unsubscribing (Drop) or once its token fired.
+    let p = unsafe { &*(data as *const Pending) };
+    p.token_subscribed.set(false);
+    if let Some(cause) = p.token.as_ref().and_then(Awaitable::of_zval).map(cause_of) {
+        let _ = p.future.fail(cause);
+    }
+    let Some(entry) = p.entry.upgrade() else {
+        return;
+    };
+    let removed = {
+        let mut list = entry.pending.borrow_mut();
+        list.iter()
+            .position(|b| std::ptr::eq(&**b, p))
+            .map(|i| list.remove(i))
+    };
+    // Dropped outside the borrow; `p` is not used after this.
+    drop(removed);
+    if entry.pending.borrow().is_empty() {
+        entry.watch.event.stop();
+    }
+}
+
+/// What a signal() future fails with when its token completes: a
+/// TimeoutException for a Timeout, else the token's exception or an
+/// AsyncCancellation.
+fn cause_of(token: Awaitable) -> Thrown {
+    match token {
+        Awaitable::Timeout(t) => {
+            Thrown::new(Kind::Timeout, &format!("Timeout of {} ms exceeded", t.ms()))
+        }
+        other => other
+            .exception()
+            .unwrap_or_else(|| Thrown::new(Kind::Cancellation, "The signal wait was cancelled")),
+    }
+}
+
+fn entry_for(case: Signal, signum: i32) -> Result<Rc<SignalEntry>, UvError> {
+    let rt = rt();
+    if let Some(e) = rt.signals.borrow().iter().find(|e| e.case == case) {
+        return Ok(e.clone());
+    }
+    let watch = signal_event(rt.reactor()?.event_loop(), signum, case.name())?;
+    let entry = Rc::new(SignalEntry {
+        case,
+        watch,
+        pending: RefCell::new(Vec::new()),
+    });
+    // In place inside the Rc from here on: the watcher may point to it.
+    entry.watch.event.subscribe(entry_callback(&entry));
+    rt.signals.borrow_mut().push(entry.clone());
+    Ok(entry)
+}
+
+/// `signal($signal, $cancellation)`: the pending Future.
+pub fn signal(case: Signal, signum: i32, token: Option<&Zval>) -> Result<Rc<FutureCore>, String> {
+    let future = FutureCore::new();
+    let token = token.filter(|z| Awaitable::of_zval(z).is_some());
+    if let Some(t) = token.and_then(Awaitable::of_zval) {
+        if t.is_done() {
+            let _ = future.fail(cause_of(t));
+            return Ok(future);
+        }
+    }
+    let entry = entry_for(case, signum).map_err(|e| e.to_string())?;
+    entry
+        .watch
+        .event
+        .start()
+        .map_err(|e| UvError(e).to_string())?;
+    let p = Box::new(Pending {
+        entry: Rc::downgrade(&entry),
+        future: future.clone(),
+        token: token.map(Zval::shallow_clone),
+        token_subscribed: Cell::new(false),
+    });
+    if let Some(ev) = p.token_event() {
+        ev.subscribe(p.callback());
+        p.token_subscribed.set(true);
+    }
+    entry.pending.borrow_mut().push(p);
+    Ok(future)
+}
+
+/// Request end: stop every watcher and forget the pending calls (their
+/// futures stay pending), before the loop closes.
+pub fn close_all(list: &RefCell<Vec<Rc<SignalEntry>>>) {
+    for entry in std::mem::take(&mut *list.borrow_mut()) {
+        entry.watch.event.unsubscribe(entry_callback(&entry));
+        entry.watch.event.stop();
+        let pending = std::mem::take(&mut *entry.pending.borrow_mut());
+        drop(pending);
+    }
+}

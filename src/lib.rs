@@ -28,6 +28,9 @@ pub fn get_module(module: ModuleBuilder) -> ModuleBuilder {
         .class::<engine::timeout::Timeout>()
         .class::<engine::future::FutureState>()
         .class::<engine::future::Future>()
+        .class::<engine::fs_watcher::FileSystemEvent>()
+        .class::<engine::fs_watcher::WatcherIterator>()
+        .class::<engine::fs_watcher::FileSystemWatcher>()
         .enumeration::<engine::signal::Signal>();
     for f in php::functions::builders()
         .into_iter()

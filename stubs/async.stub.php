@@ -139,6 +139,50 @@ final class Future implements Completable
     public function getCompletedFileAndLine(): array {}
 }
 
+/**
+ * A persistent watch of a file or directory (inotify). Changes are buffered
+ * from construction; foreach suspends the coroutine while the buffer is
+ * empty and ends once close() was called and the buffer is drained.
+ * $coalesce: one entry per file name with OR-ed flags; false: every change,
+ * in order. \Error if the path cannot be watched, ValueError if empty.
+ */
+final class FileSystemWatcher implements \IteratorAggregate
+{
+    public function __construct(string $path, bool $recursive = false, bool $coalesce = true) {}
+    /** Stops watching (idempotent); later changes are not recorded. */
+    public function close(): void {}
+    public function isClosed(): bool {}
+    /** @return FileSystemWatcherIterator */
+    public function getIterator(): \Iterator {}
+}
+
+/** What FileSystemWatcher::getIterator() returns; keys count from 0. */
+final class FileSystemWatcherIterator implements \Iterator
+{
+    /** Not constructible (throws \Exception). */
+    public function __construct() {}
+    public function current(): ?FileSystemEvent {}
+    public function key(): int {}
+    public function next(): void {}
+    public function rewind(): void {}
+    /** Suspends while nothing is buffered; false once closed and drained. */
+    public function valid(): bool {}
+}
+
+final class FileSystemEvent
+{
+    /** Not constructible: watchers make them (throws \Exception). */
+    public function __construct() {}
+    /** The path given to the watcher. */
+    public string $path;
+    /** The entry that changed (the file's own name when a file is watched). */
+    public ?string $filename;
+    /** Created, deleted or renamed. */
+    public bool $renamed;
+    /** Contents or metadata modified. */
+    public bool $changed;
+}
+
 class AsyncCancellation extends \Cancellation {}
 /** Thrown by await() when its cancellation token completes first; previous = the token's exception, if it failed. */
 class OperationCanceledException extends AsyncCancellation {}

@@ -35,6 +35,8 @@ pub enum WaitingFor {
     Event,
     /// A Future to complete.
     Future,
+    /// A FileSystemWatcher's next change.
+    FileChange,
 }
 
 impl WaitingFor {
@@ -47,6 +49,7 @@ impl WaitingFor {
             WaitingFor::Many(n) => format!("{n} awaitables"),
             WaitingFor::Event => "an event (native code)".into(),
             WaitingFor::Future => "a future to complete".into(),
+            WaitingFor::FileChange => "a filesystem change".into(),
         }
     }
 }

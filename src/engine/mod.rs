@@ -11,6 +11,7 @@ pub mod context;
 pub mod coroutine;
 pub mod errors;
 pub mod fiber_interop;
+pub mod fs_watcher;
 pub mod future;
 pub mod handlers;
 pub mod location;

@@ -110,6 +110,8 @@ pub struct Runtime {
     pub timeouts: RefCell<Vec<std::rc::Weak<super::timeout::TimeoutState>>>,
     /// Signal watchers, one per signal number (closed at request end).
     pub signals: RefCell<Vec<std::rc::Rc<super::signal::SignalEntry>>>,
+    /// Every FileSystemWatcher made in this request (closed at request end).
+    pub watchers: RefCell<Vec<std::rc::Weak<super::fs_watcher::WatcherCore>>>,
     /// Switches since the last non-blocking reactor tick (fairness).
     pub since_poll: Cell<u32>,
 }
@@ -137,6 +139,7 @@ impl Runtime {
             reactor: OnceCell::new(),
             timeouts: RefCell::new(Vec::new()),
             signals: RefCell::new(Vec::new()),
+            watchers: RefCell::new(Vec::new()),
             since_poll: Cell::new(0),
         }
     }
@@ -160,6 +163,7 @@ impl Runtime {
     pub fn close_reactor(mut self) {
         super::timeout::disarm_all(&self.timeouts);
         super::signal::close_all(&self.signals);
+        super::fs_watcher::close_all(&self.watchers);
         if let Some(r) = self.reactor.take() {
             if let Err(e) = r.close() {
                 eprintln!("true_async: libuv loop not closed cleanly: {e}");

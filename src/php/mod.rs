@@ -4,6 +4,7 @@
 pub mod await_many;
 pub mod classes;
 pub mod coroutine;
+pub mod fs_watcher;
 pub mod functions;
 pub mod future;
 pub mod timeout;

@@ -5,6 +5,7 @@
 //!
 //! One file per event kind; `handle.rs` owns libuv memory.
 
+pub mod fs_event;
 pub mod handle;
 pub mod signal;
 pub mod timer;

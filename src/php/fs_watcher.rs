@@ -1,0 +1,95 @@
+//! `Async\FileSystemWatcher`, its iterator and `Async\FileSystemEvent`. The
+//! watching is `engine::fs_watcher`.
+
+use crate::engine::fs_watcher::{watch, FileSystemEvent, FileSystemWatcher, WatcherIterator};
+use ext_php_rs::prelude::*;
+use ext_php_rs::types::Zval;
+use ext_php_rs::zend::ce;
+use std::cell::{Cell, RefCell};
+
+#[php_impl]
+impl FileSystemWatcher {
+    /// Starts watching at once; changes are buffered from here on.
+    #[php(defaults(recursive = false, coalesce = true))]
+    pub fn __construct(path: String, recursive: bool, coalesce: bool) -> PhpResult<Self> {
+        if path.is_empty() {
+            return Err(PhpException::new(
+                "Async\\FileSystemWatcher::__construct(): Argument #1 ($path) cannot be empty"
+                    .into(),
+                0,
+                ce::value_error(),
+            ));
+        }
+        match watch(&path, recursive, coalesce) {
+            Ok(core) => Ok(Self { core }),
+            Err(why) => Err(PhpException::new(
+                format!("Async\\FileSystemWatcher::__construct(): cannot watch \"{path}\": {why}"),
+                0,
+                ce::error(),
+            )),
+        }
+    }
+
+    /// Stops watching; a running foreach ends after the buffered changes.
+    pub fn close(&self) {
+        self.core.close();
+    }
+
+    pub fn is_closed(&self) -> bool {
+        self.core.is_closed()
+    }
+
+    pub fn get_iterator(&self) -> WatcherIterator {
+        WatcherIterator {
+            core: self.core.clone(),
+            current: RefCell::new(None),
+            key: Cell::new(-1),
+        }
+    }
+}
+
+#[php_impl]
+impl WatcherIterator {
+    pub fn current(&self) -> Option<FileSystemEvent> {
+        let c = self.current.borrow().clone()?;
+        Some(FileSystemEvent {
+            path: self.core.path.clone(),
+            filename: c.filename,
+            renamed: c.renamed,
+            changed: c.changed,
+        })
+    }
+
+    pub fn key(&self) -> i64 {
+        self.key.get()
+    }
+
+    pub fn next(&self) {
+        self.current.borrow_mut().take();
+    }
+
+    pub fn rewind(&self) {}
+
+    /// Suspends the coroutine while nothing is buffered; false once the
+    /// watcher is closed and drained.
+    pub fn valid(&self) -> bool {
+        if self.current.borrow().is_some() {
+            return true;
+        }
+        match self.core.wait_for_change() {
+            Ok(true) => {
+                *self.current.borrow_mut() = self.core.pop();
+                self.key.set(self.key.get() + 1);
+                self.current.borrow().is_some()
+            }
+            Ok(false) => false,
+            Err(outcome) => {
+                outcome.apply_in_method(&mut Zval::new());
+                false
+            }
+        }
+    }
+}
+
+#[php_impl]
+impl FileSystemEvent {}

@@ -1,5 +1,5 @@
 --TEST--
-pool: async.pool_max caps the contexts kept; the rest are unmapped
+pool: async.pool_max caps the contexts kept; the rest are destroyed (their stacks go back to the slab)
 --EXTENSIONS--
 true_async
 --INI--

@@ -364,3 +364,28 @@ pub fn exception_pending() -> bool {
     // SAFETY: plain read.
     unsafe { !(*eg()).exception.is_null() }
 }
+
+/// The largest resident stack among pooled contexts and among live
+/// coroutines' contexts, in bytes (runtime_stats()).
+pub fn stack_resident_max() -> (usize, usize) {
+    let Some(rt) = try_rt() else { return (0, 0) };
+    let pooled = rt
+        .pool
+        .borrow()
+        .idle()
+        .map(|c| c.resident_bytes())
+        .max()
+        .unwrap_or(0);
+    let live = rt
+        .live
+        .borrow()
+        .snapshot()
+        .into_iter()
+        // SAFETY: a live record's context pointer is null or its own
+        // context, alive while the coroutine is.
+        .filter_map(|co| unsafe { co.get().context.get().as_ref() })
+        .map(|c| c.resident_bytes())
+        .max()
+        .unwrap_or(0);
+    (pooled, live)
+}

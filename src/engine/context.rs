@@ -14,8 +14,9 @@
 //! `Resume::Exit`, so that even they never need a forced unwind.
 
 use super::coroutine::CoRef;
+use super::stack::{SlabStack, PAGE};
 use crate::sys::{self, zend};
-use corosensei::stack::{DefaultStack, Stack};
+use corosensei::stack::Stack;
 use corosensei::{Coroutine, CoroutineResult, Yielder};
 use std::cell::Cell;
 use std::ptr;
@@ -28,8 +29,8 @@ pub const VM_STACK_PAGE_SIZE: usize = 16 * 1024;
 /// the OS before the context is reused.
 const STACK_KEEP_RESIDENT: usize = 32 * 1024;
 const MADV_DONTNEED: i32 = 4;
-/// corosensei maps one PROT_NONE page (4 KiB on x86-64 Linux) below a stack.
-const GUARD_PAGE: usize = 4096;
+/// One guard page below each stack (engine/stack.rs).
+const GUARD_PAGE: usize = PAGE;
 
 /// What a context is resumed with.
 pub enum Resume {
@@ -61,7 +62,7 @@ pub enum Yield {
 pub type WorkerYielder = Yielder<Resume, Yield>;
 
 pub struct Context {
-    co: Coroutine<Resume, Yield, (), DefaultStack>,
+    co: Coroutine<Resume, Yield, (), SlabStack>,
     /// The yielder of the running worker, valid while the worker runs.
     yielder: Cell<*const WorkerYielder>,
     pub vm_page: zend::zend_vm_stack,
@@ -81,7 +82,7 @@ pub struct StackError(pub std::io::Error);
 impl Context {
     /// Maps a guard-paged stack of `stack_size` bytes and a VM stack page.
     pub fn new(stack_size: usize, worker: WorkerFn) -> Result<Box<Self>, StackError> {
-        let stack = DefaultStack::new(stack_size).map_err(StackError)?;
+        let stack = SlabStack::new(stack_size).map_err(StackError)?;
         let stack_base = stack.base().get();
         // corosensei's limit() is the start of the mapping, i.e. the guard
         // page; usable stack starts one page above.
@@ -144,6 +145,20 @@ impl Context {
     /// The guard page below the stack, [lo, hi).
     pub fn guard_page(&self) -> (usize, usize) {
         (self.stack_limit - GUARD_PAGE, self.stack_limit)
+    }
+
+    /// Bytes of this context's stack that are resident now (mincore).
+    pub fn resident_bytes(&self) -> usize {
+        let start = self.stack_limit;
+        let len = self.stack_base - start;
+        let mut pages = vec![0u8; len.div_ceil(PAGE)];
+        // SAFETY: [start, start + len) is this context's own mapped, usable
+        // stack (page aligned); mincore writes one byte per page into `pages`.
+        let rc = unsafe { sys::mincore(start as *mut _, len, pages.as_mut_ptr()) };
+        if rc != 0 {
+            return 0;
+        }
+        pages.iter().filter(|b| *b & 1 != 0).count() * PAGE
     }
 
     /// Gives back the physical pages of a stack that went deep, so a pooled

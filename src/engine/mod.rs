@@ -21,6 +21,7 @@ pub mod runtime;
 pub mod scheduler;
 pub mod shutdown;
 pub mod signal;
+pub mod stack;
 pub mod switch_api;
 pub mod timeout;
 pub mod vm_state;

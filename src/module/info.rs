@@ -18,7 +18,15 @@ pub extern "C" fn info(_module: *mut ModuleEntry) {
     info_table_row!("Version", env!("CARGO_PKG_VERSION"));
     info_table_row!(
         "Context backend",
-        "corosensei 0.3.4 (guard-paged mmap stacks, root-dispatched)"
+        "corosensei 0.3.4 (slab stacks with guard pages, root-dispatched)"
+    );
+    info_table_row!(
+        "Stack guards",
+        crate::engine::stack::SlabStack::guard_kind()
+    );
+    info_table_row!(
+        "Stack slots mapped",
+        crate::engine::stack::SlabStack::mapped_slots().to_string()
     );
     info_table_row!("Coroutine stack size", format!("{} bytes", cfg.stack_size));
     info_table_row!(

@@ -137,6 +137,11 @@ impl<T> Pool<T> {
             .clamp(self.bounds.min, self.bounds.max)
     }
 
+    /// The pooled items, for inspection.
+    pub fn idle(&self) -> impl Iterator<Item = &T> {
+        self.idle.iter()
+    }
+
     pub fn idle_len(&self) -> usize {
         self.idle.len()
     }

@@ -68,6 +68,16 @@ extern "C" {
     pub fn ta_frame_file(ex: *mut zend_execute_data, line: *mut u32) -> *mut zend::zend_string;
     pub fn ta_string_release(s: *mut zend::zend_string);
     pub fn madvise(addr: *mut c_void, len: usize, advice: c_int) -> c_int;
+    pub fn mmap(
+        addr: *mut c_void,
+        len: usize,
+        prot: c_int,
+        flags: c_int,
+        fd: c_int,
+        offset: i64,
+    ) -> *mut c_void;
+    pub fn mprotect(addr: *mut c_void, len: usize, prot: c_int) -> c_int;
+    pub fn mincore(addr: *mut c_void, len: usize, vec: *mut u8) -> c_int;
     pub fn ta_set_prev_frame(bottom: *mut zend_execute_data, prev: *mut zend_execute_data);
     pub fn ta_register_internal_shutdown(handler: InternalHandler) -> bool;
     pub fn ta_warn_exception(ex: *mut zend_object, context: *const c_char);

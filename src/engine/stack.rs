@@ -1,0 +1,247 @@
+//! Coroutine C stacks (S9), carved out of slabs instead of one mapping each.
+//!
+//! Measured on the cold `bench/delay.php` run, a stack per mmap spent most
+//! of its time in the kernel creating and splitting VMAs (mmap, mprotect for
+//! the guard page, munmap). Here one mapping holds `SLAB_SLOTS` stacks; each
+//! slot's guard page is a guard region installed with
+//! `madvise(MADV_GUARD_INSTALL)` (Linux 6.13+), which needs no VMA of its
+//! own, falling back to `mprotect(PROT_NONE)` on older kernels. A released
+//! stack stays resident for quick reuse; past `DIRTY_MAX` such slots, they
+//! all give their pages back (`MADV_DONTNEED`, one call per run of adjacent
+//! slots) and wait in a free list;
+//! slabs stay mapped for the life of the process (address space only,
+//! reserved with MAP_NORESERVE).
+//!
+//! Layout of a slot, low to high: guard page, usable stack; the stack grows
+//! down from the slot's end, and `limit()` includes the guard (corosensei's
+//! convention, the same as its DefaultStack).
+
+use crate::sys;
+use corosensei::stack::valgrind::ValgrindStackRegistration;
+use corosensei::stack::{Stack, StackPointer};
+use parking_lot::Mutex;
+use std::mem::ManuallyDrop;
+
+pub const PAGE: usize = 4096;
+const SLAB_SLOTS: usize = 64;
+/// Released stacks kept resident for reuse before their pages are given
+/// back (at most this many slots' touched pages stay resident).
+const DIRTY_MAX: usize = 256;
+const PROT_NONE: i32 = 0;
+const PROT_READ_WRITE: i32 = 0x1 | 0x2;
+const MAP_PRIVATE_ANON_NORESERVE: i32 = 0x02 | 0x20 | 0x4000;
+const MADV_DONTNEED: i32 = 4;
+const MADV_GUARD_INSTALL: i32 = 102;
+const EINVAL: i32 = 22;
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum GuardMode {
+    Unknown,
+    /// Guard regions inside the slab's one VMA.
+    Madvise,
+    /// A PROT_NONE page per slot (splits the VMA).
+    Mprotect,
+}
+
+struct Slots {
+    guard: GuardMode,
+    /// Released slots whose pages are still resident, newest last: reused
+    /// first (no page faults), given back in bulk past `DIRTY_MAX`.
+    dirty: Vec<(usize, usize)>,
+    /// Free slot start addresses, by slot size (the stack-size setting may
+    /// differ between directories).
+    free: Vec<(usize, Vec<usize>)>,
+    mapped_slots: usize,
+}
+
+static SLOTS: Mutex<Slots> = Mutex::new(Slots {
+    guard: GuardMode::Unknown,
+    dirty: Vec::new(),
+    free: Vec::new(),
+    mapped_slots: 0,
+});
+
+fn last_errno() -> i32 {
+    std::io::Error::last_os_error().raw_os_error().unwrap_or(0)
+}
+
+/// Valgrind's memory model does not know guard regions (it faults on its
+/// own when it touches one), so under valgrind the guards are PROT_NONE
+/// pages. Valgrind preloads its core library into the programs it runs.
+fn under_valgrind() -> bool {
+    std::env::var_os("LD_PRELOAD").is_some_and(|p| p.to_string_lossy().contains("vgpreload"))
+}
+
+impl Slots {
+    fn free_list(&mut self, slot_size: usize) -> &mut Vec<usize> {
+        let i = match self.free.iter().position(|(s, _)| *s == slot_size) {
+            Some(i) => i,
+            None => {
+                self.free.push((slot_size, Vec::new()));
+                self.free.len() - 1
+            }
+        };
+        &mut self.free[i].1
+    }
+
+    /// Makes the first page at `slot` a guard page.
+    fn install_guard(&mut self, slot: usize) -> std::io::Result<()> {
+        if self.guard == GuardMode::Unknown && under_valgrind() {
+            self.guard = GuardMode::Mprotect;
+        }
+        if self.guard != GuardMode::Mprotect {
+            // SAFETY: `slot` starts a page inside a slab we mapped and no
+            // stack uses yet; a guard region only makes the page fault.
+            let rc = unsafe { sys::madvise(slot as *mut _, PAGE, MADV_GUARD_INSTALL) };
+            if rc == 0 {
+                self.guard = GuardMode::Madvise;
+                return Ok(());
+            }
+            if last_errno() != EINVAL || self.guard == GuardMode::Madvise {
+                return Err(std::io::Error::last_os_error());
+            }
+            self.guard = GuardMode::Mprotect;
+        }
+        // SAFETY: as above; the page becomes inaccessible.
+        if unsafe { sys::mprotect(slot as *mut _, PAGE, PROT_NONE) } != 0 {
+            return Err(std::io::Error::last_os_error());
+        }
+        Ok(())
+    }
+
+    /// Maps a slab of `n` slots of `slot_size` and lists its slots as free.
+    fn map_slab(&mut self, slot_size: usize, n: usize) -> std::io::Result<()> {
+        // SAFETY: a fresh anonymous private mapping; nothing else refers to it.
+        let base = unsafe {
+            sys::mmap(
+                std::ptr::null_mut(),
+                slot_size * n,
+                PROT_READ_WRITE,
+                MAP_PRIVATE_ANON_NORESERVE,
+                -1,
+                0,
+            )
+        };
+        if base as isize == -1 {
+            return Err(std::io::Error::last_os_error());
+        }
+        let base = base as usize;
+        let mut slots = Vec::with_capacity(n);
+        for i in 0..n {
+            let slot = base + i * slot_size;
+            // A slot whose guard cannot be installed is never handed out
+            // (the mapping stays, unused).
+            if self.install_guard(slot).is_ok() {
+                slots.push(slot);
+            }
+        }
+        if slots.is_empty() {
+            return Err(std::io::Error::last_os_error());
+        }
+        self.mapped_slots += slots.len();
+        // Hand out low addresses first.
+        self.free_list(slot_size).extend(slots.into_iter().rev());
+        Ok(())
+    }
+
+    /// A released slot goes back: kept resident for quick reuse, and once
+    /// too many are, all of them give their pages back, one madvise per run
+    /// of adjacent slots (a burst releases neighbours together).
+    fn release(&mut self, slot_size: usize, slot: usize) {
+        self.dirty.push((slot_size, slot));
+        if self.dirty.len() < DIRTY_MAX {
+            return;
+        }
+        let mut dirty = std::mem::take(&mut self.dirty);
+        dirty.sort_unstable_by_key(|&(_, s)| s);
+        let mut i = 0;
+        while i < dirty.len() {
+            let (size, start) = dirty[i];
+            let mut end = start + size;
+            let mut j = i + 1;
+            while j < dirty.len() && dirty[j].1 == end && dirty[j].0 == size {
+                end += size;
+                j += 1;
+            }
+            // SAFETY: [start + PAGE, end) covers released slots of our own
+            // slabs that no stack uses; their pages just go back to the OS,
+            // and guard regions (or PROT_NONE pages) inside stay guards.
+            unsafe { sys::madvise((start + PAGE) as *mut _, end - start - PAGE, MADV_DONTNEED) };
+            self.free_list(size)
+                .extend(dirty[i..j].iter().map(|&(_, s)| s));
+            i = j;
+        }
+    }
+
+    fn take(&mut self, slot_size: usize) -> std::io::Result<usize> {
+        if let Some(i) = self.dirty.iter().rposition(|&(s, _)| s == slot_size) {
+            return Ok(self.dirty.swap_remove(i).1);
+        }
+        if let Some(s) = self.free_list(slot_size).pop() {
+            return Ok(s);
+        }
+        // A whole slab, or a single slot when address space is tight.
+        if self.map_slab(slot_size, SLAB_SLOTS).is_err() {
+            self.map_slab(slot_size, 1)?;
+        }
+        self.free_list(slot_size)
+            .pop()
+            .ok_or_else(|| std::io::Error::from_raw_os_error(12))
+    }
+}
+
+/// One coroutine stack: a slot of a slab, returned to it on drop.
+pub struct SlabStack {
+    slot: usize,
+    slot_size: usize,
+    valgrind: ManuallyDrop<ValgrindStackRegistration>,
+}
+
+impl SlabStack {
+    /// A guard-paged stack with at least `size` usable bytes.
+    pub fn new(size: usize) -> std::io::Result<Self> {
+        let usable = size.max(PAGE).div_ceil(PAGE) * PAGE;
+        let slot_size = usable + PAGE;
+        let slot = SLOTS.lock().take(slot_size)?;
+        Ok(Self {
+            slot,
+            slot_size,
+            valgrind: ManuallyDrop::new(ValgrindStackRegistration::new(slot as *mut u8, slot_size)),
+        })
+    }
+
+    /// Slots mapped so far in this process, free or in use.
+    pub fn mapped_slots() -> usize {
+        SLOTS.lock().mapped_slots
+    }
+
+    pub fn guard_kind() -> &'static str {
+        match SLOTS.lock().guard {
+            GuardMode::Madvise => "guard regions (MADV_GUARD_INSTALL)",
+            GuardMode::Mprotect => "PROT_NONE guard pages",
+            GuardMode::Unknown => "not yet mapped",
+        }
+    }
+}
+
+impl Drop for SlabStack {
+    fn drop(&mut self) {
+        // SAFETY: deregisters what `new` registered, once.
+        unsafe { ManuallyDrop::drop(&mut self.valgrind) };
+        // No frame uses the slot any more (the context's worker returned).
+        SLOTS.lock().release(self.slot_size, self.slot);
+    }
+}
+
+// SAFETY: base() is the slot's end and limit() its start (guard included),
+// both page aligned (so STACK_ALIGNMENT aligned); the memory stays mapped and
+// reserved for this stack until it is dropped.
+unsafe impl Stack for SlabStack {
+    fn base(&self) -> StackPointer {
+        StackPointer::new(self.slot + self.slot_size).unwrap_or(StackPointer::MIN)
+    }
+
+    fn limit(&self) -> StackPointer {
+        StackPointer::new(self.slot).unwrap_or(StackPointer::MIN)
+    }
+}

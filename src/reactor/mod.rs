@@ -5,10 +5,17 @@
 //!
 //! One file per event kind; `handle.rs` owns libuv memory.
 
+pub mod dns;
+pub mod exec;
 pub mod fs_event;
 pub mod handle;
+pub mod poll;
 pub mod signal;
+#[cfg(test)]
+pub mod testing;
 pub mod timer;
+pub mod trigger;
+pub mod work;
 
 use handle::{Loop, UvError};
 

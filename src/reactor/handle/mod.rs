@@ -9,7 +9,8 @@
 //! - Callbacks run inside `uv_run`, on whatever stack the scheduler ran the
 //!   tick on; they only record and queue (no coroutine switch, no PHP code).
 //!
-//! All of the crate's libuv `unsafe` is in this file.
+//! All of the crate's libuv `unsafe` is in this module: `mod.rs` (the loop,
+//! the generic event glue, owned handles) and one file per handle kind.
 
 use crate::runtime::event::{Event, EventOps};
 use crate::sys::uv;
@@ -169,33 +170,17 @@ extern "C" fn source_info<S: Source>(ev: *const Event, buf: *mut u8, cap: usize)
     n
 }
 
-/// A libuv handle kind this file knows how to initialise.
-pub trait HandleKind: 'static {
-    /// # Safety
-    /// `h` points to zeroed memory that stays in place until closed.
-    unsafe fn init(lp: *mut uv::uv_loop_t, h: *mut Self) -> i32;
-}
+/// A libuv handle type (uv_timer_t, uv_poll_t...): plain C data that libuv
+/// initialises in place.
+pub trait HandleKind: 'static {}
 
-impl HandleKind for uv::uv_timer_t {
-    unsafe fn init(lp: *mut uv::uv_loop_t, h: *mut Self) -> i32 {
-        // SAFETY: the trait's contract.
-        unsafe { uv::uv_timer_init(lp, h) }
-    }
-}
-
-impl HandleKind for uv::uv_signal_t {
-    unsafe fn init(lp: *mut uv::uv_loop_t, h: *mut Self) -> i32 {
-        // SAFETY: the trait's contract.
-        unsafe { uv::uv_signal_init(lp, h) }
-    }
-}
-
-impl HandleKind for uv::uv_fs_event_t {
-    unsafe fn init(lp: *mut uv::uv_loop_t, h: *mut Self) -> i32 {
-        // SAFETY: the trait's contract.
-        unsafe { uv::uv_fs_event_init(lp, h) }
-    }
-}
+impl HandleKind for uv::uv_timer_t {}
+impl HandleKind for uv::uv_signal_t {}
+impl HandleKind for uv::uv_fs_event_t {}
+impl HandleKind for uv::uv_poll_t {}
+impl HandleKind for uv::uv_async_t {}
+impl HandleKind for uv::uv_process_t {}
+impl HandleKind for uv::uv_pipe_t {}
 
 /// A libuv handle owned from Rust with the event it reports to. The box is
 /// handed to libuv on drop (`uv_close`) and freed in the close callback.
@@ -216,15 +201,19 @@ unsafe extern "C" fn close_cb<H: HandleKind>(h: *mut uv::uv_handle_t) {
 }
 
 impl<H: HandleKind> Owned<H> {
-    fn new(lp: &Loop) -> Result<Self, UvError> {
+    /// `init` is the kind's uv_*_init, called once on the zeroed, boxed
+    /// handle (which never moves afterwards).
+    fn new(
+        lp: &Loop,
+        init: impl FnOnce(*mut uv::uv_loop_t, *mut H) -> i32,
+    ) -> Result<Self, UvError> {
         let b = Box::new(HandleBox::<H> {
             // SAFETY: plain C data, initialised by H::init below.
             handle: unsafe { std::mem::zeroed() },
             target: std::ptr::null(),
         });
         let raw = NonNull::from(Box::leak(b));
-        // SAFETY: a fresh, boxed handle struct on a live loop.
-        if let Err(e) = check(unsafe { H::init(lp.ptr(), raw.as_ptr().cast()) }) {
+        if let Err(e) = check(init(lp.ptr(), raw.as_ptr().cast())) {
             // SAFETY: never registered with libuv; ours to free.
             drop(unsafe { Box::from_raw(raw.as_ptr()) });
             return Err(e);
@@ -266,144 +255,114 @@ impl<H: HandleKind> Drop for Owned<H> {
     }
 }
 
-/// A one-shot libuv timer that closes its event when it fires.
-pub struct TimerHandle(Owned<uv::uv_timer_t>);
-
-unsafe extern "C" fn timer_cb(h: *mut uv::uv_timer_t) {
-    // SAFETY: libuv calls back the open timer of an Owned box.
-    if let Some(ev) = unsafe { Owned::target_of(h) } {
-        ev.close(std::ptr::null_mut(), std::ptr::null_mut());
-    }
+/// A libuv request (uv_work_t, uv_getaddrinfo_t...) owned jointly by Rust
+/// and libuv: freed by whoever lets go last. The owner frees it once it
+/// completed; an owner that gives up first marks it orphaned and asks libuv
+/// to cancel it, and the completion callback (which libuv always runs,
+/// with UV_ECANCELED if cancelled) frees it then.
+struct Request<R: 'static, P: 'static> {
+    raw: NonNull<ReqBox<R, P>>,
 }
 
-impl TimerHandle {
-    /// An inactive timer on `lp`.
-    pub fn new(lp: &Loop) -> Result<Self, UvError> {
-        Ok(Self(Owned::new(lp)?))
-    }
-
-    /// Starts counting `timeout_ms`; then `target` is closed. The caller
-    /// keeps `target` alive until this handle is stopped or dropped.
-    pub fn start(&self, timeout_ms: u64, target: &Event) -> Result<(), UvError> {
-        self.0.set_target(target);
-        // SAFETY: an initialised, open timer.
-        check(unsafe { uv::uv_timer_start(self.0.handle(), Some(timer_cb), timeout_ms, 0) })
-    }
-
-    pub fn stop(&self) {
-        // SAFETY: an initialised, open timer.
-        unsafe { uv::uv_timer_stop(self.0.handle()) };
-    }
+#[repr(C)]
+struct ReqBox<R, P> {
+    req: R,
+    /// Loop-thread fields.
+    target: *const Event,
+    orphaned: bool,
+    done: bool,
+    /// The kind's own data (a thread-pool job may touch it off the loop
+    /// thread while the request runs).
+    payload: P,
 }
 
-/// A libuv signal watcher: every delivery of its signal notifies its event
-/// (repeating), with the signal number as the result pointer's value.
-pub struct SignalHandle(Owned<uv::uv_signal_t>);
-
-unsafe extern "C" fn signal_cb(h: *mut uv::uv_signal_t, signum: i32) {
-    // SAFETY: libuv calls back the open signal handle of an Owned box.
-    if let Some(ev) = unsafe { Owned::target_of(h) } {
-        ev.notify(
-            signum as usize as *mut std::ffi::c_void,
-            std::ptr::null_mut(),
-        );
-    }
-}
-
-impl SignalHandle {
-    pub fn new(lp: &Loop) -> Result<Self, UvError> {
-        Ok(Self(Owned::new(lp)?))
-    }
-
-    /// Listens for `signum`; the caller keeps `target` alive until this
-    /// handle is stopped or dropped.
-    pub fn start(&self, signum: i32, target: &Event) -> Result<(), UvError> {
-        self.0.set_target(target);
-        // SAFETY: an initialised, open signal handle.
-        check(unsafe { uv::uv_signal_start(self.0.handle(), Some(signal_cb), signum) })
-    }
-
-    pub fn stop(&self) {
-        // SAFETY: an initialised, open signal handle.
-        unsafe { uv::uv_signal_stop(self.0.handle()) };
-    }
-}
-
-/// One change libuv reported for a watched path: what a filesystem event's
-/// `result` pointer points to during its notification.
-#[derive(Debug, Clone)]
-pub struct FsChange {
-    /// The entry that changed, relative to the watched directory (or the
-    /// watched file's own name); libuv may not know it.
-    pub filename: Option<String>,
-    /// Created, deleted or renamed.
-    pub renamed: bool,
-    /// Contents or metadata modified.
-    pub changed: bool,
-    /// 0, or the libuv error the watch ended with.
-    pub status: i32,
-}
-
-/// A libuv filesystem watch (inotify here): every change notifies its event
-/// (repeating) with an `FsChange` as result.
-pub struct FsEventHandle(Owned<uv::uv_fs_event_t>);
-
-unsafe extern "C" fn fs_event_cb(
-    h: *mut uv::uv_fs_event_t,
-    filename: *const std::ffi::c_char,
-    events: i32,
-    status: i32,
-) {
-    // SAFETY: libuv calls back the open handle of an Owned box.
-    let Some(ev) = (unsafe { Owned::target_of(h) }) else {
-        return;
-    };
-    let filename = if filename.is_null() {
-        None
-    } else {
-        // SAFETY: libuv passes a NUL-terminated name valid for the call.
-        let name = unsafe { std::ffi::CStr::from_ptr(filename) };
-        Some(name.to_string_lossy().into_owned())
-    };
-    let change = FsChange {
-        filename,
-        renamed: events & uv::uv_fs_event_UV_RENAME as i32 != 0,
-        changed: events & uv::uv_fs_event_UV_CHANGE as i32 != 0,
-        status,
-    };
-    ev.notify(
-        &change as *const FsChange as *mut std::ffi::c_void,
-        std::ptr::null_mut(),
-    );
-}
-
-impl FsEventHandle {
-    pub fn new(lp: &Loop) -> Result<Self, UvError> {
-        Ok(Self(Owned::new(lp)?))
-    }
-
-    /// Watches `path` (recursively if asked and supported); the caller keeps
-    /// `target` alive until this handle is stopped or dropped.
-    pub fn start(
-        &self,
-        path: &std::ffi::CStr,
-        recursive: bool,
+impl<R, P> Request<R, P> {
+    /// Boxes an unsubmitted request; `submit` hands it to libuv (the
+    /// uv_* call returns 0 or an error). `target` is closed by the kind's
+    /// callback and must outlive this owner.
+    fn submit(
+        payload: P,
         target: &Event,
-    ) -> Result<(), UvError> {
-        self.0.set_target(target);
-        let flags = if recursive {
-            uv::uv_fs_event_flags_UV_FS_EVENT_RECURSIVE
-        } else {
-            0
-        };
-        // SAFETY: an initialised, open handle; libuv copies the path.
-        check(unsafe {
-            uv::uv_fs_event_start(self.0.handle(), Some(fs_event_cb), path.as_ptr(), flags)
-        })
+        submit: impl FnOnce(*mut R) -> i32,
+    ) -> Result<Self, UvError> {
+        let b = Box::new(ReqBox {
+            // SAFETY: plain C data that the uv_* call initialises.
+            req: unsafe { std::mem::zeroed() },
+            target,
+            orphaned: false,
+            done: false,
+            payload,
+        });
+        let raw = NonNull::from(Box::leak(b));
+        if let Err(e) = check(submit(raw.as_ptr().cast())) {
+            // SAFETY: libuv did not take the request; ours to free.
+            drop(unsafe { Box::from_raw(raw.as_ptr()) });
+            return Err(e);
+        }
+        Ok(Self { raw })
     }
 
-    pub fn stop(&self) {
-        // SAFETY: an initialised, open handle.
-        unsafe { uv::uv_fs_event_stop(self.0.handle()) };
+    /// In the completion callback, on the loop thread: the box if its
+    /// owner still wants it (marked done), None if it was orphaned (then
+    /// freed here).
+    ///
+    /// # Safety
+    /// `req` is the request of a live ReqBox<R, P> whose callback this is.
+    unsafe fn complete<'a>(req: *mut R) -> Option<&'a mut ReqBox<R, P>> {
+        let raw = req as *mut ReqBox<R, P>;
+        // SAFETY: the caller's contract; libuv is done with the request.
+        let b = unsafe { &mut *raw };
+        if b.orphaned {
+            // SAFETY: the owner let go; this is the box's last use.
+            drop(unsafe { Box::from_raw(raw) });
+            return None;
+        }
+        b.done = true;
+        Some(b)
+    }
+
+    /// Runs `f` on the payload, once the request completed.
+    fn with_payload<T>(&self, f: impl FnOnce(&mut P) -> T) -> Option<T> {
+        // SAFETY: on the loop thread; once done, libuv no longer touches
+        // the box, and no other reference to it is live during `f`.
+        let b = unsafe { &mut *self.raw.as_ptr() };
+        b.done.then(|| f(&mut b.payload))
     }
 }
+
+impl<R, P> Drop for Request<R, P> {
+    fn drop(&mut self) {
+        let raw = self.raw.as_ptr();
+        // SAFETY: on the loop thread; `done`, `orphaned` and `target` are
+        // only touched here and in `complete`, on this thread.
+        unsafe {
+            if (*raw).done {
+                drop(Box::from_raw(raw));
+                return;
+            }
+            (*raw).orphaned = true;
+            (*raw).target = std::ptr::null();
+            // Not started: the callback runs with ECANCELED and frees the
+            // box. Running: it frees it when done.
+            uv::uv_cancel(raw.cast());
+        }
+    }
+}
+
+mod dns;
+mod exec;
+mod fs_event;
+pub mod poll;
+mod signal;
+mod timer;
+mod trigger;
+mod work;
+
+pub use dns::{AddrRequest, NameRequest};
+pub use exec::{ExecHandle, ExitStatus};
+pub use fs_event::{FsChange, FsEventHandle};
+pub use poll::PollHandle;
+pub use signal::SignalHandle;
+pub use timer::TimerHandle;
+pub use trigger::{TriggerHandle, TriggerSender};
+pub use work::{JobOutput, JobResult, WorkRequest};

@@ -1,0 +1,134 @@
+//! Exec events: a child process whose stdout is captured; the event closes
+//! (one-shot, with replay) once it exited and its output is complete. The
+//! child is spawned when the first waiter arms (S7); dropping the event
+//! kills a child still running.
+
+use super::handle::{ExecHandle, ExitStatus, Loop, Source, SourceEvent, UvError};
+use crate::runtime::event::{flags, Event};
+use std::cell::RefCell;
+
+pub struct Exec {
+    lp: &'static Loop,
+    argv: Vec<String>,
+    capture: bool,
+    child: RefCell<Option<ExecHandle>>,
+}
+
+impl Exec {
+    /// Exit status and captured stdout, once the event closed.
+    pub fn take_result(&self) -> Option<(ExitStatus, Vec<u8>)> {
+        self.child.borrow().as_ref()?.take_result()
+    }
+
+    pub fn pid(&self) -> Option<i32> {
+        self.child.borrow().as_ref().map(ExecHandle::pid)
+    }
+}
+
+impl Source for Exec {
+    fn start(&self, ev: &Event) -> Result<(), UvError> {
+        let argv: Vec<&str> = self.argv.iter().map(String::as_str).collect();
+        *self.child.borrow_mut() = Some(ExecHandle::spawn(self.lp, &argv, self.capture, ev)?);
+        Ok(())
+    }
+
+    fn stop(&self) {
+        self.child.borrow_mut().take();
+    }
+
+    fn describe(&self) -> String {
+        format!(
+            "the process {}",
+            self.argv.first().map_or("?", String::as_str)
+        )
+    }
+}
+
+pub type ExecEvent = SourceEvent<Exec>;
+
+/// An unstarted child `argv`, boxed so the event stays in place.
+pub fn exec(lp: &'static Loop, argv: &[&str], capture: bool) -> Box<ExecEvent> {
+    Box::new(SourceEvent::new(
+        Exec {
+            lp,
+            argv: argv.iter().map(|s| s.to_string()).collect(),
+            capture,
+            child: RefCell::new(None),
+        },
+        flags::REPLAY,
+    ))
+}
+
+/// `/bin/sh -c command`, as shell_exec() and friends run it.
+pub fn shell(lp: &'static Loop, command: &str, capture: bool) -> Box<ExecEvent> {
+    exec(lp, &["/bin/sh", "-c", command], capture)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::reactor::testing::{run_until_closed, test_loop};
+
+    #[test]
+    fn output_and_exit_code_come_back() {
+        let lp = test_loop();
+        let ev = shell(lp, "echo hello; echo world; exit 3", true);
+        ev.event.start().unwrap();
+        assert!(run_until_closed(lp, &ev.event));
+        let (status, out) = ev.source.take_result().unwrap();
+        assert_eq!(status, ExitStatus { code: 3, signal: 0 });
+        assert_eq!(out, b"hello\nworld\n");
+    }
+
+    #[test]
+    fn children_run_concurrently() {
+        let lp = test_loop();
+        let started = std::time::Instant::now();
+        let evs: Vec<_> = (0..4).map(|_| shell(lp, "sleep 0.2", true)).collect();
+        for e in &evs {
+            e.event.start().unwrap();
+        }
+        for e in &evs {
+            assert!(run_until_closed(lp, &e.event));
+            assert_eq!(e.source.take_result().unwrap().0.code, 0);
+        }
+        assert!(
+            started.elapsed().as_millis() < 700,
+            "{:?}",
+            started.elapsed()
+        );
+    }
+
+    #[test]
+    fn a_missing_program_fails_to_start() {
+        let lp = test_loop();
+        let ev = exec(lp, &["/no/such/program"], true);
+        assert!(ev.event.start().is_err());
+        drop(ev);
+        for _ in 0..100 {
+            if !lp.run(false) {
+                break;
+            }
+        }
+        assert!(!lp.alive());
+    }
+
+    #[test]
+    fn dropping_a_running_child_kills_and_reaps_it() {
+        let lp = test_loop();
+        let ev = shell(lp, "sleep 30", true);
+        ev.event.start().unwrap();
+        let pid = ev.source.pid().unwrap();
+        assert!(pid > 0);
+        drop(ev);
+        let start = std::time::Instant::now();
+        while lp.alive() && start.elapsed().as_secs() < 5 {
+            lp.run(true);
+        }
+        assert!(
+            !lp.alive(),
+            "the killed child was reaped and its handles closed"
+        );
+        assert!(!std::path::Path::new(&format!("/proc/{pid}")).exists());
+    }
+}

@@ -1,0 +1,253 @@
+//! The libuv side of exec events: a child process (uv_spawn) with its
+//! stdout captured through a pipe; the event closes once the child exited
+//! and its output reached EOF. Both handles live in one box with the
+//! outcome; the box is freed when both handles' close callbacks ran and
+//! the owner let go, whichever comes last. An owner that gives up on a
+//! running child kills it (SIGKILL) and the box reaps it on exit, so no
+//! zombie is left behind.
+
+use super::UvError;
+use crate::runtime::event::Event;
+use crate::sys::uv;
+use std::ffi::{c_void, CString};
+use std::ptr::NonNull;
+
+const SIGKILL: i32 = 9;
+const READ_CHUNK: usize = 64 * 1024;
+
+/// How the child ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExitStatus {
+    pub code: i64,
+    /// The signal that killed it, or 0.
+    pub signal: i32,
+}
+
+#[repr(C)]
+struct ExecBox {
+    process: uv::uv_process_t,
+    pipe: uv::uv_pipe_t,
+    capture: bool,
+    output: Vec<u8>,
+    read_buf: Vec<u8>,
+    exit: Option<ExitStatus>,
+    eof: bool,
+    /// Handles still open (or closing).
+    open_handles: u8,
+    finishing: bool,
+    /// The owner let go: free the box once the handles are closed.
+    orphaned: bool,
+    target: *const Event,
+}
+
+fn box_of<'a, H>(h: *mut H) -> &'a mut ExecBox {
+    // SAFETY: both handles' `data` point to their ExecBox (set before
+    // libuv can call back), which lives until their close callbacks ran.
+    unsafe { &mut *((*(h as *mut uv::uv_handle_t)).data as *mut ExecBox) }
+}
+
+unsafe extern "C" fn close_cb(h: *mut uv::uv_handle_t) {
+    let b = box_of(h);
+    b.open_handles -= 1;
+    if b.open_handles == 0 && b.orphaned {
+        // SAFETY: no handle refers to the box any more and the owner let
+        // go: this is its last use.
+        drop(unsafe { Box::from_raw(b as *mut ExecBox) });
+    }
+}
+
+/// The child exited and its output is complete: close the handles and
+/// tell the owner.
+fn maybe_finish(b: &mut ExecBox) {
+    // An orphaned child's output is not wanted: do not wait for an EOF that
+    // a grandchild holding the pipe could delay forever.
+    if b.finishing || b.exit.is_none() || (b.capture && !b.eof && !b.orphaned) {
+        return;
+    }
+    b.finishing = true;
+    // SAFETY: both handles are open (initialised by spawn); close_cb runs
+    // later on the loop thread.
+    unsafe {
+        if b.capture {
+            uv::uv_close(std::ptr::addr_of_mut!(b.pipe).cast(), Some(close_cb));
+        }
+        uv::uv_close(std::ptr::addr_of_mut!(b.process).cast(), Some(close_cb));
+    }
+    // SAFETY: the owner keeps its target alive while it owns the box.
+    if let Some(ev) = unsafe { b.target.as_ref() } {
+        ev.close(std::ptr::null_mut(), std::ptr::null_mut());
+    }
+}
+
+unsafe extern "C" fn exit_cb(p: *mut uv::uv_process_t, code: i64, signal: i32) {
+    let b = box_of(p);
+    b.exit = Some(ExitStatus { code, signal });
+    maybe_finish(b);
+}
+
+unsafe extern "C" fn alloc_cb(h: *mut uv::uv_handle_t, _suggested: usize, buf: *mut uv::uv_buf_t) {
+    let b = box_of(h);
+    // SAFETY: libuv hands a buffer descriptor to fill.
+    unsafe {
+        (*buf).base = b.read_buf.as_mut_ptr().cast();
+        (*buf).len = b.read_buf.len();
+    }
+}
+
+unsafe extern "C" fn read_cb(s: *mut uv::uv_stream_t, nread: isize, _buf: *const uv::uv_buf_t) {
+    let b = box_of(s);
+    if nread > 0 {
+        let n = nread as usize;
+        let chunk = b.read_buf[..n].to_vec();
+        b.output.extend_from_slice(&chunk);
+    } else if nread < 0 {
+        // EOF or an error: the output is as complete as it will get.
+        // SAFETY: the pipe is open and reading.
+        unsafe { uv::uv_read_stop(s) };
+        b.eof = true;
+        maybe_finish(b);
+    }
+}
+
+/// A running (or finished) child; drop it to give up (the child is killed
+/// if still running).
+pub struct ExecHandle {
+    raw: NonNull<ExecBox>,
+}
+
+impl ExecHandle {
+    /// Starts `argv[0]` (looked up in PATH) with `argv`, stdin and stderr
+    /// inherited, stdout captured if `capture` (else inherited). `target`
+    /// is closed once it exited and its output is complete; the caller
+    /// keeps it alive while this handle lives.
+    pub fn spawn(
+        lp: &super::Loop,
+        argv: &[&str],
+        capture: bool,
+        target: &Event,
+    ) -> Result<Self, UvError> {
+        let args: Vec<CString> = argv
+            .iter()
+            .map(|a| CString::new(*a))
+            .collect::<Result<_, _>>()
+            .map_err(|_| UvError(uv::uv_errno_t_UV_EINVAL))?;
+        if args.is_empty() {
+            return Err(UvError(uv::uv_errno_t_UV_EINVAL));
+        }
+        let mut argp: Vec<*mut std::ffi::c_char> =
+            args.iter().map(|a| a.as_ptr() as *mut _).collect();
+        argp.push(std::ptr::null_mut());
+
+        let raw = NonNull::from(Box::leak(Box::new(ExecBox {
+            // SAFETY: plain C data, initialised by uv_pipe_init/uv_spawn.
+            process: unsafe { std::mem::zeroed() },
+            // SAFETY: as above.
+            pipe: unsafe { std::mem::zeroed() },
+            capture,
+            output: Vec::new(),
+            read_buf: vec![0; READ_CHUNK],
+            exit: None,
+            eof: false,
+            open_handles: 0,
+            finishing: false,
+            orphaned: false,
+            target,
+        })));
+        let me = Self { raw };
+        // SAFETY: the box is ours and stays put; every handle gets `data`
+        // before libuv can call back; argv outlives uv_spawn (which copies
+        // what it needs).
+        unsafe {
+            let b = &mut *raw.as_ptr();
+            let data = raw.as_ptr() as *mut c_void;
+            let mut stdio: [uv::uv_stdio_container_t; 3] = std::mem::zeroed();
+            stdio[0].flags = uv::uv_stdio_flags_UV_INHERIT_FD;
+            stdio[0].data.fd = 0;
+            stdio[2].flags = uv::uv_stdio_flags_UV_INHERIT_FD;
+            stdio[2].data.fd = 2;
+            if capture {
+                let rc = uv::uv_pipe_init(lp.ptr(), &mut b.pipe, 0);
+                if rc < 0 {
+                    b.orphaned = true;
+                    // No handle open: the box is freed right away.
+                    drop(Box::from_raw(raw.as_ptr()));
+                    std::mem::forget(me);
+                    return Err(UvError(rc));
+                }
+                b.pipe.data = data;
+                b.open_handles += 1;
+                stdio[1].flags =
+                    uv::uv_stdio_flags_UV_CREATE_PIPE | uv::uv_stdio_flags_UV_WRITABLE_PIPE;
+                stdio[1].data.stream = std::ptr::addr_of_mut!(b.pipe).cast();
+            } else {
+                stdio[1].flags = uv::uv_stdio_flags_UV_INHERIT_FD;
+                stdio[1].data.fd = 1;
+            }
+            let mut opts: uv::uv_process_options_t = std::mem::zeroed();
+            opts.exit_cb = Some(exit_cb);
+            opts.file = args[0].as_ptr();
+            opts.args = argp.as_mut_ptr();
+            opts.stdio_count = 3;
+            opts.stdio = stdio.as_mut_ptr();
+            b.process.data = data;
+            let rc = uv::uv_spawn(lp.ptr(), &mut b.process, &opts);
+            // Initialised either way: it must be closed either way.
+            b.open_handles += 1;
+            if rc < 0 {
+                b.finishing = true;
+                b.target = std::ptr::null();
+                if capture {
+                    uv::uv_close(std::ptr::addr_of_mut!(b.pipe).cast(), Some(close_cb));
+                }
+                uv::uv_close(std::ptr::addr_of_mut!(b.process).cast(), Some(close_cb));
+                b.orphaned = true;
+                std::mem::forget(me);
+                return Err(UvError(rc));
+            }
+            if capture {
+                uv::uv_read_start(
+                    std::ptr::addr_of_mut!(b.pipe).cast(),
+                    Some(alloc_cb),
+                    Some(read_cb),
+                );
+            }
+        }
+        Ok(me)
+    }
+
+    pub fn pid(&self) -> i32 {
+        // SAFETY: the box is alive while we own it.
+        unsafe { (*self.raw.as_ptr()).process.pid }
+    }
+
+    /// Exit status and captured output, once its event closed.
+    pub fn take_result(&self) -> Option<(ExitStatus, Vec<u8>)> {
+        // SAFETY: on the loop thread; the box is alive while we own it.
+        let b = unsafe { &mut *self.raw.as_ptr() };
+        if !b.finishing {
+            return None;
+        }
+        Some((b.exit?, std::mem::take(&mut b.output)))
+    }
+}
+
+impl Drop for ExecHandle {
+    fn drop(&mut self) {
+        let raw = self.raw.as_ptr();
+        // SAFETY: on the loop thread; the box is alive until both handles
+        // closed and the owner (us) let go.
+        unsafe {
+            let b = &mut *raw;
+            b.target = std::ptr::null();
+            b.orphaned = true;
+            if b.open_handles == 0 {
+                drop(Box::from_raw(raw));
+                return;
+            }
+            if b.exit.is_none() {
+                // exit_cb reaps it and closes the handles.
+                uv::uv_process_kill(&mut b.process, SIGKILL);
+            }
+        }
+    }
+}

@@ -1,0 +1,38 @@
+//! The libuv side of timer events.
+
+use super::{check, Loop, Owned, UvError};
+use crate::runtime::event::Event;
+use crate::sys::uv;
+
+/// A one-shot libuv timer that closes its event when it fires.
+pub struct TimerHandle(Owned<uv::uv_timer_t>);
+
+unsafe extern "C" fn timer_cb(h: *mut uv::uv_timer_t) {
+    // SAFETY: libuv calls back the open timer of an Owned box.
+    if let Some(ev) = unsafe { Owned::target_of(h) } {
+        ev.close(std::ptr::null_mut(), std::ptr::null_mut());
+    }
+}
+
+impl TimerHandle {
+    /// An inactive timer on `lp`.
+    pub fn new(lp: &Loop) -> Result<Self, UvError> {
+        Ok(Self(Owned::new(lp, |l, h| {
+            // SAFETY: a zeroed handle on a live loop, initialised once.
+            unsafe { uv::uv_timer_init(l, h) }
+        })?))
+    }
+
+    /// Starts counting `timeout_ms`; then `target` is closed. The caller
+    /// keeps `target` alive until this handle is stopped or dropped.
+    pub fn start(&self, timeout_ms: u64, target: &Event) -> Result<(), UvError> {
+        self.0.set_target(target);
+        // SAFETY: an initialised, open timer.
+        check(unsafe { uv::uv_timer_start(self.0.handle(), Some(timer_cb), timeout_ms, 0) })
+    }
+
+    pub fn stop(&self) {
+        // SAFETY: an initialised, open timer.
+        unsafe { uv::uv_timer_stop(self.0.handle()) };
+    }
+}

@@ -1,0 +1,75 @@
+//! Trigger events (uv_async_t): a wake-up sent from any thread; repeating.
+//! Sends before the loop turns coalesce into one notification.
+
+use super::handle::{Loop, TriggerHandle, TriggerSender, UvError};
+use crate::runtime::event::{Event, EventOps};
+
+/// The event and its handle; boxed so the event stays where the handle
+/// points.
+pub struct Trigger {
+    pub event: Event,
+    handle: Option<TriggerHandle>,
+}
+
+impl Trigger {
+    pub fn new(lp: &Loop) -> Result<Box<Self>, UvError> {
+        let mut t = Box::new(Self {
+            event: Event::new(&EventOps::NONE, 0),
+            handle: None,
+        });
+        let handle = TriggerHandle::new(lp, &t.event)?;
+        t.handle = Some(handle);
+        Ok(t)
+    }
+
+    /// What other threads hold to fire it.
+    pub fn sender(&self) -> Option<TriggerSender> {
+        self.handle.as_ref().map(TriggerHandle::sender)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::reactor::testing::test_loop;
+    use crate::runtime::event::Callback;
+    use std::cell::Cell;
+    use std::ffi::c_void;
+
+    thread_local! {
+        static FIRED: Cell<u32> = const { Cell::new(0) };
+    }
+
+    extern "C" fn fired(_: *const Event, _: *mut c_void, _: *mut c_void, _: *mut c_void) {
+        FIRED.with(|f| f.set(f.get() + 1));
+    }
+
+    #[test]
+    fn another_thread_wakes_the_loop() {
+        let lp = test_loop();
+        let t = Trigger::new(lp).unwrap();
+        t.event.subscribe(Callback {
+            notify: fired,
+            data: std::ptr::null_mut(),
+        });
+        let s = t.sender().unwrap();
+        let th = std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_millis(20));
+            s.send()
+        });
+        lp.run(true); // blocks until the other thread's send
+        assert!(th.join().unwrap());
+        assert_eq!(FIRED.with(Cell::get), 1);
+    }
+
+    #[test]
+    fn a_sender_outliving_the_trigger_does_nothing() {
+        let lp = test_loop();
+        let t = Trigger::new(lp).unwrap();
+        let s = t.sender().unwrap();
+        drop(t);
+        assert!(!s.send());
+        lp.run(false);
+        assert!(!lp.alive());
+    }
+}

@@ -144,7 +144,9 @@ final class Future implements Completable
  * from construction; foreach suspends the coroutine while the buffer is
  * empty and ends once close() was called and the buffer is drained.
  * $coalesce: one entry per file name with OR-ed flags; false: every change,
- * in order. \Error if the path cannot be watched, ValueError if empty.
+ * in order. $recursive: every directory below the path too, including ones
+ * created later; names are then relative to the path ("sub/file.txt").
+ * \Error if the path cannot be watched, ValueError if empty.
  */
 final class FileSystemWatcher implements \IteratorAggregate
 {

@@ -3,7 +3,10 @@
 //! is empty and ends once the watcher is closed and the buffer drained.
 //!
 //! Coalescing mode keeps one entry per file name, OR-ing its flags; raw
-//! mode keeps every change in arrival order (unbounded).
+//! mode keeps every change in arrival order (unbounded). Recursive mode
+//! watches every directory below the path (libuv's inotify backend only
+//! watches one level), including ones created later, and reports names
+//! relative to the path ("sub/file.txt").
 
 use super::api::Outcome;
 use super::coroutine::WaitingFor;
@@ -11,7 +14,7 @@ use super::runtime::rt;
 use super::scheduler::Woken;
 use crate::reactor::fs_event::{fs_event, FsEvent};
 use crate::reactor::handle::{FsChange, UvError};
-use crate::runtime::event::{Callback, Event};
+use crate::runtime::event::{Callback, Event, EventOps};
 use crate::runtime::waker::Wait;
 use ext_php_rs::prelude::*;
 use std::cell::{Cell, RefCell};
@@ -29,30 +32,55 @@ pub struct Change {
 pub struct WatcherCore {
     pub path: String,
     coalesce: bool,
-    watch: FsEvent,
+    recursive: bool,
+    /// One watch per directory (libuv's inotify backend ignores the
+    /// recursive flag, so recursion is done here); boxed so the handles'
+    /// targets and the callbacks' data stay put.
+    #[allow(clippy::vec_box)]
+    dirs: RefCell<Vec<Box<DirWatch>>>,
+    /// Notified on every buffered change, closed by close(): what
+    /// iterators wait on.
+    wake: Event,
     buffer: RefCell<VecDeque<Change>>,
     closed: Cell<bool>,
 }
 
-impl WatcherCore {
+/// The watch of one directory (or of the watched file itself).
+struct DirWatch {
+    core: *const WatcherCore,
+    /// Prepended to reported names: "" for the watched path, "sub/" below.
+    prefix: String,
+    watch: FsEvent,
+}
+
+impl DirWatch {
     fn callback(&self) -> Callback {
         Callback {
             notify: changed,
-            data: self as *const WatcherCore as *mut c_void,
+            data: self as *const DirWatch as *mut c_void,
         }
     }
+}
 
-    fn push(&self, c: &FsChange) {
+impl Drop for DirWatch {
+    fn drop(&mut self) {
+        self.watch.event.unsubscribe(self.callback());
+        self.watch.source.close();
+    }
+}
+
+impl WatcherCore {
+    fn push(&self, filename: Option<String>, c: &FsChange) {
         let mut buf = self.buffer.borrow_mut();
         if self.coalesce {
-            if let Some(e) = buf.iter_mut().find(|e| e.filename == c.filename) {
+            if let Some(e) = buf.iter_mut().find(|e| e.filename == filename) {
                 e.renamed |= c.renamed;
                 e.changed |= c.changed;
                 return;
             }
         }
         buf.push_back(Change {
-            filename: c.filename.clone(),
+            filename,
             renamed: c.renamed,
             changed: c.changed,
         });
@@ -67,15 +95,55 @@ impl WatcherCore {
         if self.closed.replace(true) {
             return;
         }
-        self.watch.source.close();
+        // Handles close now; the boxes stay until the core goes, since
+        // this may run inside one of their own callbacks.
+        for d in self.dirs.borrow().iter() {
+            d.watch.source.close();
+        }
         // Wakes the iterators waiting for a change; they see `closed`.
-        self.watch
-            .event
-            .close(std::ptr::null_mut(), std::ptr::null_mut());
+        self.wake.close(std::ptr::null_mut(), std::ptr::null_mut());
     }
 
     pub fn pop(&self) -> Option<Change> {
         self.buffer.borrow_mut().pop_front()
+    }
+
+    /// Watches the directory `prefix` below the root (and, when recursive,
+    /// every directory under it). Err: the libuv error text.
+    fn add_dir(&self, prefix: &str) -> Result<(), String> {
+        let full = if prefix.is_empty() {
+            self.path.clone()
+        } else {
+            format!(
+                "{}/{}",
+                self.path.trim_end_matches('/'),
+                prefix.trim_end_matches('/')
+            )
+        };
+        let lp = rt().reactor().map_err(|e| e.to_string())?;
+        let dir = Box::new(DirWatch {
+            core: self,
+            prefix: prefix.to_owned(),
+            watch: fs_event(lp.event_loop(), &full, false).map_err(|e| e.to_string())?,
+        });
+        dir.watch.event.subscribe(dir.callback());
+        dir.watch
+            .event
+            .start()
+            .map_err(|code| UvError(code).to_string())?;
+        self.dirs.borrow_mut().push(dir);
+        if self.recursive {
+            if let Ok(entries) = std::fs::read_dir(&full) {
+                for e in entries.flatten() {
+                    if e.file_type().is_ok_and(|t| t.is_dir()) {
+                        let name = e.file_name().to_string_lossy().into_owned();
+                        // A subdirectory that vanished meanwhile is skipped.
+                        let _ = self.add_dir(&format!("{prefix}{name}/"));
+                    }
+                }
+            }
+        }
+        Ok(())
     }
 
     /// Waits until a change is buffered or the watcher is closed. Ok(true):
@@ -92,7 +160,7 @@ impl WatcherCore {
             let cur = rt.ensure_launched();
             let rec = cur.get();
             let mut wait = Wait::new(&rec.waker, rec.wake_callback());
-            wait.on(&self.watch.event);
+            wait.on(&self.wake);
             let w = rt.wait_on(&mut wait, WaitingFor::FileChange);
             drop(wait);
             match w {
@@ -105,46 +173,59 @@ impl WatcherCore {
     }
 }
 
-/// The watch reported a change (or ended with an error status).
+/// A directory watch reported a change (or ended with an error status).
 extern "C" fn changed(_ev: *const Event, data: *mut c_void, result: *mut c_void, _e: *mut c_void) {
-    // SAFETY: `data` is the core (inside its Rc) that subscribed; it
-    // unsubscribes (closes the event) before it goes.
-    let core = unsafe { &*(data as *const WatcherCore) };
+    // SAFETY: `data` is a boxed DirWatch, which unsubscribes before it
+    // goes; its core owns it, so the core is alive too.
+    let dir = unsafe { &*(data as *const DirWatch) };
+    // SAFETY: as above.
+    let core = unsafe { &*dir.core };
     // SAFETY: the handle passes a live FsChange for the call, or null.
     let Some(change) = (unsafe { (result as *const FsChange).as_ref() }) else {
         return;
     };
     if change.status < 0 {
-        core.close();
+        if dir.prefix.is_empty() {
+            core.close();
+        }
         return;
     }
-    core.push(change);
-}
-
-impl Drop for WatcherCore {
-    fn drop(&mut self) {
-        self.watch.event.unsubscribe(self.callback());
+    let name = change
+        .filename
+        .as_ref()
+        .map(|n| format!("{}{n}", dir.prefix));
+    // A directory created under a recursive watch is watched from now on.
+    if core.recursive && change.renamed {
+        if let Some(n) = &name {
+            let full = format!("{}/{n}", core.path.trim_end_matches('/'));
+            let known = core
+                .dirs
+                .borrow()
+                .iter()
+                .any(|d| d.prefix == format!("{n}/"));
+            if !known && std::path::Path::new(&full).is_dir() {
+                let _ = core.add_dir(&format!("{n}/"));
+            }
+        }
     }
+    core.push(name, change);
+    core.wake.notify(std::ptr::null_mut(), std::ptr::null_mut());
 }
 
 /// Starts watching `path`. Err: the message of the Error to throw.
 pub fn watch(path: &str, recursive: bool, coalesce: bool) -> Result<Rc<WatcherCore>, String> {
-    let rt = rt();
-    let lp = rt.reactor().map_err(|e| e.to_string())?;
     let core = Rc::new(WatcherCore {
         path: path.to_owned(),
         coalesce,
-        watch: fs_event(lp.event_loop(), path, recursive).map_err(|e| e.to_string())?,
+        recursive,
+        dirs: RefCell::new(Vec::new()),
+        wake: Event::new(&EventOps::NONE, 0),
         buffer: RefCell::new(VecDeque::new()),
         closed: Cell::new(false),
     });
-    // In place inside the Rc from here on: the handle may point to it.
-    core.watch.event.subscribe(core.callback());
-    if let Err(code) = core.watch.event.start() {
-        core.watch.source.close();
-        return Err(UvError(code).to_string());
-    }
-    rt.watchers.borrow_mut().push(Rc::downgrade(&core));
+    // In place inside the Rc from here on: the watches point to it.
+    core.add_dir("")?;
+    rt().watchers.borrow_mut().push(Rc::downgrade(&core));
     Ok(core)
 }
 

@@ -485,3 +485,5 @@ void ta_warn_exception(zend_object *ex, const char *context)
 	zend_error(E_WARNING, "%s: %s: %s", context, ZSTR_VAL(ex->ce->name),
 		Z_TYPE_P(msg) == IS_STRING ? Z_STRVAL_P(msg) : "");
 }
+
+void ta_set_exit_status(int status) { EG(exit_status) = status; }

@@ -205,7 +205,13 @@ final class CompositeException extends \Exception
     public function getExceptions(): array {}
 }
 
-/** Queues a coroutine; it starts when the caller suspends. */
+/**
+ * Queues a coroutine; it starts when the caller suspends. If it fails while
+ * nobody awaits it and nobody looks at its exception afterwards (await, the
+ * await family, getException()), the failure is reported as an E_WARNING
+ * with its spawn location once the script's coroutines have ended, and the
+ * exit status becomes 255. Cancellations are not reported.
+ */
 function spawn(callable $task, mixed ...$args): Coroutine {}
 /**
  * Suspends until $awaitable completes; returns its result or throws its exception.

@@ -1,5 +1,7 @@
 --TEST--
 await_many: await_all_or_fail() returns every result by key, or throws the first failure
+
+Warning: Async: coroutine %d (spawned at %s:11) failed and nobody awaited it: LogicException: second failure in %s on line %d
 --EXTENSIONS--
 true_async
 --FILE--
@@ -16,8 +18,10 @@ try {
         spawn(function () { turns(20); throw new LogicException("second failure"); }),
     ]);
 } catch (LogicException $e) { echo $e->getMessage(), "\n"; }
+// The second failure comes after await_all_or_fail() gave up on the rest:
+// nobody sees it, so it is reported at the end (errors are never lost).
 ?>
---EXPECT--
+--EXPECTF--
 array(2) {
   ["x"]=>
   int(1)
@@ -25,3 +29,5 @@ array(2) {
   int(2)
 }
 first failure
+
+Warning: Async: coroutine %d (spawned at %s:11) failed and nobody awaited it: LogicException: second failure in %s on line %d

@@ -301,6 +301,7 @@ pub fn trace(target: &Record, options: i64, limit: i64) -> Option<Zval> {
 }
 
 pub fn exception_of(target: &Record) -> Option<Zval> {
+    rt().observe(target);
     let ex = target.exception.borrow();
     // SAFETY: the record holds a reference; the zval takes its own.
     let obj = unsafe { ex.as_ref()?.as_ptr().as_mut() }?;

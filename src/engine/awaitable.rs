@@ -55,13 +55,21 @@ impl<'a> Awaitable<'a> {
     }
 
     pub fn failed(self) -> bool {
-        self.exception().is_some()
+        match self {
+            Awaitable::Coroutine(r) => r.exception.borrow().is_some(),
+            Awaitable::Future(f) => f.exception().is_some(),
+            Awaitable::Timeout(_) => false,
+        }
     }
 
-    /// Its exception (a new reference), once done with one.
+    /// Its exception (a new reference), once done with one. Looking counts
+    /// as having seen it (no "nobody awaited it" report).
     pub fn exception(self) -> Option<Thrown> {
         match self {
-            Awaitable::Coroutine(r) => r.exception.borrow().as_ref().map(Thrown::share_again),
+            Awaitable::Coroutine(r) => {
+                super::runtime::rt().observe(r);
+                r.exception.borrow().as_ref().map(Thrown::share_again)
+            }
             Awaitable::Future(f) => f.exception(),
             Awaitable::Timeout(_) => None,
         }
@@ -70,7 +78,10 @@ impl<'a> Awaitable<'a> {
     /// The result, or the exception to throw; a Timeout yields null.
     pub fn outcome(self) -> Outcome {
         match self {
-            Awaitable::Coroutine(r) => super::api::result_of(r),
+            Awaitable::Coroutine(r) => {
+                super::runtime::rt().observe(r);
+                super::api::result_of(r)
+            }
             Awaitable::Future(f) => match f.exception() {
                 Some(ex) => Outcome::Throw(ex),
                 None => Outcome::Value(f.result()),

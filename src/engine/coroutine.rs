@@ -84,6 +84,8 @@ pub struct Record {
     pub handlers: CoroutineHandlers<Record>,
     pub finally: RefCell<Vec<Callable>>,
     pub slot: Cell<usize>,
+    /// Someone saw its outcome (awaited it, read its exception...).
+    pub observed: Cell<bool>,
     /// Its body began to run (a coroutine cancelled before start never does).
     pub started: Cell<bool>,
 }
@@ -125,6 +127,7 @@ impl Record {
             handlers: CoroutineHandlers::default(),
             finally: RefCell::new(Vec::new()),
             slot: Cell::new(usize::MAX),
+            observed: Cell::new(false),
             started: Cell::new(is_main),
         }
     }

@@ -24,4 +24,5 @@ pub mod signal;
 pub mod stack;
 pub mod switch_api;
 pub mod timeout;
+pub mod unobserved;
 pub mod vm_state;

@@ -112,6 +112,8 @@ pub struct Runtime {
     pub signals: RefCell<Vec<std::rc::Rc<super::signal::SignalEntry>>>,
     /// Every FileSystemWatcher made in this request (closed at request end).
     pub watchers: RefCell<Vec<std::rc::Weak<super::fs_watcher::WatcherCore>>>,
+    /// Failed coroutines whose exception nobody has seen yet.
+    pub unobserved: super::unobserved::UnobservedList,
     /// Switches since the last non-blocking reactor tick (fairness).
     pub since_poll: Cell<u32>,
 }
@@ -140,6 +142,7 @@ impl Runtime {
             timeouts: RefCell::new(Vec::new()),
             signals: RefCell::new(Vec::new()),
             watchers: RefCell::new(Vec::new()),
+            unobserved: Default::default(),
             since_poll: Cell::new(0),
         }
     }

@@ -568,6 +568,7 @@ impl Runtime {
             // SAFETY: this record's own fiber context, no longer running.
             unsafe { sys::ta_fiber_context_free(fiber_ctx) };
         }
+        self.unobserved.finished(rec);
         // Awaiters are only queued: safe from any context, no allocation.
         let error = rec
             .exception

@@ -77,7 +77,10 @@ fn run_after_main() -> Option<Thrown> {
         return None;
     }
     match rt.drain_after_main() {
-        DrainEnd::Done => None,
+        DrainEnd::Done => {
+            rt.unobserved.report();
+            None
+        }
         DrainEnd::Stopped => {
             rt.cancel_all();
             None

@@ -80,6 +80,7 @@ extern "C" {
     pub fn mincore(addr: *mut c_void, len: usize, vec: *mut u8) -> c_int;
     pub fn ta_set_prev_frame(bottom: *mut zend_execute_data, prev: *mut zend_execute_data);
     pub fn ta_register_internal_shutdown(handler: InternalHandler) -> bool;
+    pub fn ta_set_exit_status(status: i32);
     pub fn ta_warn_exception(ex: *mut zend_object, context: *const c_char);
     pub fn ta_composite_add(composite: *mut zend_object, ex: *mut zend_object);
     pub fn ta_composite_list(composite: *mut zend_object, out: *mut zend::zval);

@@ -68,6 +68,8 @@ pub struct Record {
     /// Exception to throw at the suspension point when resumed (cancellation).
     pub resume_with: Cell<Option<Thrown>>,
     pub vm: UnsafeCell<VmState>,
+    /// Its own output-handler stack (engine/output.rs).
+    pub output: super::output::OutputState,
     pub fiber_ctx: Cell<*mut zend::zend_fiber_context>,
     pub context: Cell<*mut Context>,
     /// Closed when it finishes (with replay): what awaiters subscribe to.
@@ -114,6 +116,7 @@ impl Record {
             exception: RefCell::new(None),
             resume_with: Cell::new(None),
             vm: UnsafeCell::new(VmState::empty()),
+            output: super::output::OutputState::new(),
             fiber_ctx: Cell::new(ptr::null_mut()),
             context: Cell::new(ptr::null_mut()),
             event: Event::new(&COROUTINE_EVENT, flags::REPLAY),

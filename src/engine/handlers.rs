@@ -6,7 +6,7 @@
 //!    `zend_fiber_context`s involved (APM/profilers track the running
 //!    context); free for coroutines that never used a Fiber (fiber_interop).
 //!
-//! Output isolation (S11a) joins this table in its own module.
+//! 3. `output`: the output-handler stack (S11a, engine/output.rs).
 
 use super::coroutine::Record;
 use super::runtime::rt;
@@ -17,6 +17,7 @@ pub fn table() -> EngineHandlers<Record> {
     let mut t = EngineHandlers::default();
     t.register("vm_state", vm_state);
     t.register("fiber_context", fiber_context);
+    t.register("output", super::output::output);
     t
 }
 

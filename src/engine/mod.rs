@@ -15,6 +15,7 @@ pub mod fs_watcher;
 pub mod future;
 pub mod handlers;
 pub mod location;
+pub mod output;
 pub mod overflow;
 pub mod request;
 pub mod runtime;

@@ -81,6 +81,11 @@ extern "C" {
     pub fn ta_set_prev_frame(bottom: *mut zend_execute_data, prev: *mut zend_execute_data);
     pub fn ta_register_internal_shutdown(handler: InternalHandler) -> bool;
     pub fn ta_set_exit_status(status: i32);
+    pub fn ta_output_state_init(s: *mut c_void);
+    pub fn ta_output_save(s: *mut c_void);
+    pub fn ta_output_restore(s: *const c_void);
+    pub fn ta_output_end_running();
+    pub fn ta_output_state_destroy(s: *mut c_void);
     pub fn ta_warn_exception(ex: *mut zend_object, context: *const c_char);
     pub fn ta_composite_add(composite: *mut zend_object, ex: *mut zend_object);
     pub fn ta_composite_list(composite: *mut zend_object, out: *mut zend::zval);

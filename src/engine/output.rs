@@ -1,0 +1,80 @@
+//! Output isolation (S11a), the third engine switch handler: every
+//! coroutine has its own output-handler stack (`ob_start()` and friends),
+//! saved on LEAVE and restored on ENTER. A coroutine starts with an empty
+//! stack, so what it echoes is never caught by another's buffer (main's
+//! included); what its buffers still hold when it ends is flushed, in
+//! order, to the output below them.
+//!
+//! Ownership: the stack lives either in the output globals (its coroutine
+//! is running) or in the record (`owned`), never both; only an owned stack
+//! is freed with the record.
+
+use super::coroutine::Record;
+use crate::runtime::switch_handlers::SwitchEvent;
+use crate::sys;
+use std::cell::{Cell, UnsafeCell};
+
+/// Mirrors the shim's `ta_output_state` (a zend_stack and two handler
+/// pointers; 40 bytes, checked there).
+#[repr(C, align(8))]
+pub struct OutputState {
+    raw: UnsafeCell<[u8; 40]>,
+    owned: Cell<bool>,
+}
+
+impl OutputState {
+    /// An empty stack (no allocation until the first ob_start()).
+    pub fn new() -> Self {
+        let s = Self {
+            raw: UnsafeCell::new([0; 40]),
+            owned: Cell::new(true),
+        };
+        // SAFETY: 40 writable, 8-aligned bytes, as the shim's struct needs.
+        unsafe { sys::ta_output_state_init(s.raw.get().cast()) };
+        s
+    }
+
+    fn ptr(&self) -> *mut std::ffi::c_void {
+        self.raw.get().cast()
+    }
+}
+
+impl Default for OutputState {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Drop for OutputState {
+    fn drop(&mut self) {
+        if self.owned.get() {
+            // SAFETY: a stack only this record owns (see the module doc).
+            unsafe { sys::ta_output_state_destroy(self.ptr()) };
+        }
+    }
+}
+
+pub fn output(rec: &Record, event: SwitchEvent) {
+    let s = &rec.output;
+    // SAFETY: on the PHP thread, at a switch: the output globals belong to
+    // the coroutine entering or leaving, as the module doc describes.
+    unsafe {
+        match event {
+            SwitchEvent::Enter => {
+                sys::ta_output_restore(s.ptr());
+                s.owned.set(false);
+            }
+            SwitchEvent::Leave => {
+                sys::ta_output_save(s.ptr());
+                s.owned.set(true);
+            }
+            // A coroutine that ran ends while its stack is installed; one
+            // cancelled before it started keeps its (empty) owned stack.
+            SwitchEvent::Finish => {
+                if !s.owned.get() {
+                    sys::ta_output_end_running();
+                }
+            }
+        }
+    }
+}

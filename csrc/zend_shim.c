@@ -5,6 +5,8 @@
  * no policy lives in C, only access.
  */
 #include "php.h"
+#include "SAPI.h"
+#include "zend_signal.h"
 #include "zend_fibers.h"
 #include "zend_observer.h"
 #include "zend_exceptions.h"
@@ -538,4 +540,127 @@ void ta_output_end_running(void)
 void ta_output_state_destroy(ta_output_state *s)
 {
 	zend_stack_destroy(&s->handlers);
+}
+
+/* ---- Graceful shutdown on SIGINT/SIGTERM (G1), CLI only ----
+ * While coroutines exist, a first SIGINT or SIGTERM whose disposition was
+ * the default ends the script like exit(128 + signo): every coroutine is
+ * unwound, finally blocks run. The handler only records the signal, sets
+ * EG(vm_interrupt) (so running PHP code notices at the next instruction
+ * boundary) and wakes the loop (uv_async_send is async-signal-safe) in case
+ * everything is waiting. A second signal gets the default action at once. */
+extern int uv_async_send(void *handle);
+static volatile sig_atomic_t ta_sd_signo = 0;
+static volatile sig_atomic_t ta_sd_taken = 0;
+static void *volatile ta_sd_wake = NULL;
+static int ta_sd_installed[2] = {0, 0};
+static struct sigaction ta_sd_prev[2];
+static const int ta_sd_signals[2] = {SIGINT, SIGTERM};
+static void (*ta_sd_prev_interrupt)(zend_execute_data *) = NULL;
+
+void ta_shutdown_signal_fired(int signo);
+
+static void ta_sd_handler(int signo)
+{
+	if (ta_sd_signo) {
+		/* Second signal: the default action, now. */
+		struct sigaction dfl;
+		memset(&dfl, 0, sizeof(dfl));
+		dfl.sa_handler = SIG_DFL;
+		sigaction(signo, &dfl, NULL);
+		raise(signo);
+		return;
+	}
+	ta_sd_signo = signo;
+	zend_atomic_bool_store_ex(&EG(vm_interrupt), true);
+	if (ta_sd_wake) {
+		uv_async_send(ta_sd_wake);
+	}
+}
+
+/* The signal, once: 0 if none arrived or it was already taken. */
+int ta_shutdown_signal_take(void)
+{
+	if (!ta_sd_signo || ta_sd_taken) {
+		return 0;
+	}
+	ta_sd_taken = 1;
+	return ta_sd_signo;
+}
+
+static void ta_sd_interrupt(zend_execute_data *ex)
+{
+	int signo = ta_shutdown_signal_take();
+	if (signo) {
+		ta_shutdown_signal_fired(signo);
+	}
+	if (ta_sd_prev_interrupt) {
+		ta_sd_prev_interrupt(ex);
+	}
+}
+
+void ta_shutdown_hook_interrupt(void)
+{
+	ta_sd_prev_interrupt = zend_interrupt_function;
+	zend_interrupt_function = ta_sd_interrupt;
+}
+
+void ta_shutdown_unhook_interrupt(void)
+{
+	if (zend_interrupt_function == ta_sd_interrupt) {
+		zend_interrupt_function = ta_sd_prev_interrupt;
+	}
+}
+
+/* Installs the handlers where the disposition is the default (the script
+ * set no handler of its own); `wake` is an uv_async_t of the request's
+ * loop. Returns how many were installed. */
+int ta_shutdown_signals_install(void *wake)
+{
+	int n = 0;
+	if (strcmp(sapi_module.name, "cli") != 0) {
+		return 0;
+	}
+	ta_sd_signo = 0;
+	ta_sd_taken = 0;
+	ta_sd_wake = wake;
+	for (int i = 0; i < 2; i++) {
+		/* zend_sigaction: with ZEND_SIGNALS the engine owns the OS-level
+		 * handler and dispatches to the one registered here (as pcntl
+		 * does); without it this is sigaction. */
+		struct sigaction cur;
+		memset(&cur, 0, sizeof(cur));
+		zend_sigaction(ta_sd_signals[i], NULL, &cur);
+		if (cur.sa_handler != SIG_DFL || (cur.sa_flags & SA_SIGINFO)) {
+			continue;
+		}
+		struct sigaction sa;
+		memset(&sa, 0, sizeof(sa));
+		sa.sa_handler = ta_sd_handler;
+		sigemptyset(&sa.sa_mask);
+		sa.sa_flags = SA_RESTART;
+		zend_sigaction(ta_sd_signals[i], &sa, &ta_sd_prev[i]);
+		ta_sd_installed[i] = 1;
+		n++;
+	}
+	return n;
+}
+
+/* Request end: the previous dispositions come back (unless the script
+ * replaced ours meanwhile, e.g. with pcntl_signal). */
+void ta_shutdown_signals_uninstall(void)
+{
+	ta_sd_wake = NULL;
+	for (int i = 0; i < 2; i++) {
+		if (!ta_sd_installed[i]) {
+			continue;
+		}
+		struct sigaction cur;
+		memset(&cur, 0, sizeof(cur));
+		zend_sigaction(ta_sd_signals[i], NULL, &cur);
+		if (cur.sa_handler == ta_sd_handler) {
+			zend_sigaction(ta_sd_signals[i], &ta_sd_prev[i], NULL);
+		}
+		ta_sd_installed[i] = 0;
+	}
 }

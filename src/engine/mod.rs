@@ -21,6 +21,7 @@ pub mod request;
 pub mod runtime;
 pub mod scheduler;
 pub mod shutdown;
+pub mod shutdown_signal;
 pub mod signal;
 pub mod stack;
 pub mod switch_api;

@@ -112,6 +112,8 @@ pub struct Runtime {
     pub signals: RefCell<Vec<std::rc::Rc<super::signal::SignalEntry>>>,
     /// Every FileSystemWatcher made in this request (closed at request end).
     pub watchers: RefCell<Vec<std::rc::Weak<super::fs_watcher::WatcherCore>>>,
+    /// Wakes the loop on SIGINT/SIGTERM (engine/shutdown_signal.rs).
+    pub shutdown_trigger: RefCell<Option<Box<crate::reactor::trigger::Trigger>>>,
     /// Failed coroutines whose exception nobody has seen yet.
     pub unobserved: super::unobserved::UnobservedList,
     /// Switches since the last non-blocking reactor tick (fairness).
@@ -143,6 +145,7 @@ impl Runtime {
             signals: RefCell::new(Vec::new()),
             watchers: RefCell::new(Vec::new()),
             unobserved: Default::default(),
+            shutdown_trigger: RefCell::new(None),
             since_poll: Cell::new(0),
         }
     }
@@ -164,6 +167,7 @@ impl Runtime {
     /// Request end: every handle owner is gone; close the loop after its
     /// close callbacks ran.
     pub fn close_reactor(mut self) {
+        super::shutdown_signal::uninstall(&self.shutdown_trigger);
         super::timeout::disarm_all(&self.timeouts);
         super::signal::close_all(&self.signals);
         super::fs_watcher::close_all(&self.watchers);

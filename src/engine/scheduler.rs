@@ -72,6 +72,7 @@ impl Runtime {
             co.get().handlers.add(h);
         }
         co.get().handlers.fire(co.get(), SwitchEvent::Enter);
+        super::shutdown_signal::install();
         co
     }
 

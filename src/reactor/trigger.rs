@@ -22,6 +22,19 @@ impl Trigger {
         Ok(t)
     }
 
+    pub fn unref(&self) {
+        if let Some(h) = &self.handle {
+            h.unref();
+        }
+    }
+
+    /// The uv_async_t (see TriggerHandle::raw), or null.
+    pub fn raw(&self) -> *mut std::ffi::c_void {
+        self.handle
+            .as_ref()
+            .map_or(std::ptr::null_mut(), TriggerHandle::raw)
+    }
+
     /// What other threads hold to fire it.
     pub fn sender(&self) -> Option<TriggerSender> {
         self.handle.as_ref().map(TriggerHandle::sender)

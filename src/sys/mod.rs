@@ -81,6 +81,11 @@ extern "C" {
     pub fn ta_set_prev_frame(bottom: *mut zend_execute_data, prev: *mut zend_execute_data);
     pub fn ta_register_internal_shutdown(handler: InternalHandler) -> bool;
     pub fn ta_set_exit_status(status: i32);
+    pub fn ta_shutdown_signal_take() -> c_int;
+    pub fn ta_shutdown_hook_interrupt();
+    pub fn ta_shutdown_unhook_interrupt();
+    pub fn ta_shutdown_signals_install(wake: *mut c_void) -> c_int;
+    pub fn ta_shutdown_signals_uninstall();
     pub fn ta_output_state_init(s: *mut c_void);
     pub fn ta_output_save(s: *mut c_void);
     pub fn ta_output_restore(s: *const c_void);

@@ -62,6 +62,19 @@ impl TriggerHandle {
     pub fn sender(&self) -> TriggerSender {
         TriggerSender(self.slot.clone())
     }
+
+    /// Does not keep the loop alive (a wake-up that may never come is not
+    /// pending work).
+    pub fn unref(&self) {
+        // SAFETY: an open handle.
+        unsafe { uv::uv_unref(self._owned.handle().cast()) };
+    }
+
+    /// The uv_async_t, for native code that sends to it (a signal handler:
+    /// uv_async_send is async-signal-safe). Valid until this is dropped.
+    pub fn raw(&self) -> *mut std::ffi::c_void {
+        self._owned.handle().cast()
+    }
 }
 
 impl Drop for TriggerHandle {

@@ -86,6 +86,9 @@ pub struct Record {
     pub handlers: CoroutineHandlers<Record>,
     pub finally: RefCell<Vec<Callable>>,
     pub slot: Cell<usize>,
+    /// A destructor walker at shutdown (engine/destructors.rs): its body is
+    /// the shim's walk, not a PHP callable.
+    pub walker: Cell<bool>,
     /// Someone saw its outcome (awaited it, read its exception...).
     pub observed: Cell<bool>,
     /// Its body began to run (a coroutine cancelled before start never does).
@@ -130,6 +133,7 @@ impl Record {
             handlers: CoroutineHandlers::default(),
             finally: RefCell::new(Vec::new()),
             slot: Cell::new(usize::MAX),
+            walker: Cell::new(false),
             observed: Cell::new(false),
             started: Cell::new(is_main),
         }

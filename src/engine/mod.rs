@@ -9,6 +9,7 @@ pub mod callable;
 pub mod class_table;
 pub mod context;
 pub mod coroutine;
+pub mod destructors;
 pub mod errors;
 pub mod fiber_interop;
 pub mod fs_watcher;

@@ -107,6 +107,19 @@ impl Runtime {
         co
     }
 
+    /// A destructor walker (S11b), at the head of the queue.
+    pub fn spawn_walker(&self) -> CoRef {
+        self.ensure_launched();
+        let id = self.alloc_id();
+        let rec = Record::new(id, false, Callable::none(), Vec::new(), Location::here());
+        rec.walker.set(true);
+        rec.priority.set(Priority::Hi);
+        let co = self.adopt(rec);
+        self.ready.borrow_mut().push(co, Priority::Hi);
+        self.stats.spawned.inc();
+        co
+    }
+
     /// Queues a parked coroutine for resumption.
     pub fn wake(&self, co: CoRef) {
         let rec = co.get();
@@ -202,6 +215,10 @@ impl Runtime {
             return Woken::Throw(ex);
         }
         let rec = cur.get();
+        // A walker suspending inside a destructor: another one carries on.
+        if rec.walker.get() && super::destructors::has_more() {
+            self.spawn_walker();
+        }
         rec.waiting_for.set(waiting);
         if requeue {
             rec.transition(Transition::Yield);
@@ -455,6 +472,9 @@ impl Runtime {
     }
 
     fn call_body(&self, rec: &Record) -> bool {
+        if rec.walker.get() {
+            return super::destructors::run_walker();
+        }
         let mut args = rec.args.borrow_mut();
         rec.callable.call_into(rec.result_ptr(), &mut args)
     }

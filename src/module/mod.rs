@@ -69,6 +69,7 @@ pub extern "C" fn request_startup(_ty: i32, _module_number: i32) -> i32 {
 
 /// Runs right after the main script, before user shutdown functions.
 fn after_main() {
+    crate::engine::destructors::schedule_walk();
     if let Some(deadlock) = run_after_main() {
         deadlock.throw();
     }

@@ -81,6 +81,9 @@ extern "C" {
     pub fn ta_set_prev_frame(bottom: *mut zend_execute_data, prev: *mut zend_execute_data);
     pub fn ta_register_internal_shutdown(handler: InternalHandler) -> bool;
     pub fn ta_set_exit_status(status: i32);
+    pub fn ta_destructor_walk_reset();
+    pub fn ta_destructor_walk_has_more() -> bool;
+    pub fn ta_destructor_walk(unused: *mut c_void);
     pub fn ta_shutdown_signal_take() -> c_int;
     pub fn ta_shutdown_hook_interrupt();
     pub fn ta_shutdown_unhook_interrupt();

@@ -9,6 +9,7 @@ command -v php >/dev/null || need+=(php8.2-cli)
 command -v php-config >/dev/null || need+=(php8.2-dev)
 [ -e /usr/lib/llvm-14/lib/libclang.so ] || ls /usr/lib/x86_64-linux-gnu/libclang*.so* >/dev/null 2>&1 || need+=(libclang-dev clang)
 command -v valgrind >/dev/null || need+=(valgrind)
+command -v pgrep >/dev/null || need+=(procps)
 if [ ${#need[@]} -gt 0 ]; then
   echo ">> installing: ${need[*]}"
   export DEBIAN_FRONTEND=noninteractive

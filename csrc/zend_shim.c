@@ -752,3 +752,21 @@ void ta_destructor_walk(void *unused)
 		OBJ_RELEASE(obj);
 	}
 }
+
+/* ---- Function hooks (io/) ----
+ * Swaps the handler of an internal function; the previous one is returned
+ * through `old` for calls outside coroutines and for restoring at MSHUTDOWN. */
+bool ta_swap_handler(const char *name, zif_handler handler, zif_handler *old)
+{
+	zend_function *fn = zend_hash_str_find_ptr(CG(function_table), name, strlen(name));
+	if (!fn || fn->type != ZEND_INTERNAL_FUNCTION) {
+		return false;
+	}
+	*old = fn->internal_function.handler;
+	fn->internal_function.handler = handler;
+	return true;
+}
+
+void ta_warning(const char *msg) { zend_error(E_WARNING, "%s", msg); }
+
+void ta_output_write(const char *buf, size_t len) { php_output_write(buf, len); }

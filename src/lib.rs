@@ -7,6 +7,7 @@
 #![cfg_attr(windows, feature(abi_vectorcall))]
 
 pub mod engine;
+pub mod io;
 pub mod module;
 pub mod php;
 pub mod reactor;

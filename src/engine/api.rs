@@ -143,6 +143,23 @@ pub fn delay(ms: u64) -> Outcome {
     }
 }
 
+/// Suspends the running coroutine until the one-shot `ev` closed (a hooked
+/// function waiting for its DNS answer, its child process...). Err: what
+/// the caller must end with instead (cancellation, exit).
+pub fn wait_closed(ev: &crate::runtime::event::Event, waiting: WaitingFor) -> Result<(), Outcome> {
+    let rt = rt();
+    let cur = rt.ensure_launched();
+    let rec = cur.get();
+    while !ev.is_closed() {
+        let mut wait = Wait::new(&rec.waker, rec.wake_callback());
+        wait.on(ev);
+        let w = rt.wait_on(&mut wait, waiting);
+        drop(wait);
+        woken(w)?;
+    }
+    Ok(())
+}
+
 /// `await($target, $token)`: the result of `target`, unless `token`
 /// completes first; then OperationCanceledException, with the token's cause
 /// (its exception, or a TimeoutException) as previous. A completed target
@@ -327,6 +344,19 @@ pub fn argument_type_error(num: u32, expected: &str, given: &mut Zval) {
     let expected = std::ffi::CString::new(expected).unwrap_or_default();
     // SAFETY: throws a TypeError naming the running function and argument.
     unsafe { sys::ta_argument_type_error(num, expected.as_ptr(), given) };
+}
+
+/// Writes `bytes` to PHP's output (through the running coroutine's buffers).
+pub fn output_write(bytes: &[u8]) {
+    // SAFETY: php_output_write copies the bytes.
+    unsafe { sys::ta_output_write(bytes.as_ptr().cast(), bytes.len()) };
+}
+
+/// An E_WARNING with `msg` as it is.
+pub fn php_warning(msg: &str) {
+    let msg = std::ffi::CString::new(msg).unwrap_or_default();
+    // SAFETY: raises a warning in the running frame.
+    unsafe { sys::ta_warning(msg.as_ptr()) };
 }
 
 pub fn argument_value_error(num: u32, msg: &str) {

@@ -37,6 +37,10 @@ pub enum WaitingFor {
     Future,
     /// A FileSystemWatcher's next change.
     FileChange,
+    /// A DNS answer (a hooked gethostbyname...).
+    Dns,
+    /// A child process (a hooked shell_exec...).
+    Process,
 }
 
 impl WaitingFor {
@@ -50,6 +54,8 @@ impl WaitingFor {
             WaitingFor::Event => "an event (native code)".into(),
             WaitingFor::Future => "a future to complete".into(),
             WaitingFor::FileChange => "a filesystem change".into(),
+            WaitingFor::Dns => "a DNS answer".into(),
+            WaitingFor::Process => "a child process".into(),
         }
     }
 }

@@ -13,12 +13,16 @@ const MAX_STACK_SIZE: i64 = 64 * 1024 * 1024;
 const PER_REQUEST: IniEntryPermission =
     IniEntryPermission::System.union(IniEntryPermission::PerDir);
 
-static ENTRIES: IniEntryDefs<5> = IniEntryDefs::new([
+static ENTRIES: IniEntryDefs<8> = IniEntryDefs::new([
     IniEntryDef::new(c"async.debug_deadlock", c"1", IniEntryPermission::All),
     // Read once per request (RINIT), so not changeable by ini_set().
     IniEntryDef::new(c"async.stack_size", c"262144", PER_REQUEST),
     IniEntryDef::new(c"async.pool_min", c"16", PER_REQUEST),
     IniEntryDef::new(c"async.pool_max", c"1024", PER_REQUEST),
+    // Hook families (io/): read at each call, so ini_set() switches them.
+    IniEntryDef::new(c"async.hook_time", c"1", IniEntryPermission::All),
+    IniEntryDef::new(c"async.hook_dns", c"1", IniEntryPermission::All),
+    IniEntryDef::new(c"async.hook_process", c"1", IniEntryPermission::All),
     IniEntryDef::end(),
 ]);
 

@@ -39,6 +39,10 @@ const MINIT: &[Step] = &[
         crate::engine::shutdown_signal::hook();
         true
     }),
+    ("function hooks", |_| {
+        crate::io::install();
+        true
+    }),
 ];
 
 /// MINIT steps that must precede ext-php-rs's own class registration.
@@ -54,6 +58,7 @@ pub extern "C" fn startup(_ty: i32, module_number: i32) -> i32 {
 
 /// MSHUTDOWN: undo what MINIT installed into the engine, in reverse.
 pub extern "C" fn shutdown(_ty: i32, _module_number: i32) -> i32 {
+    crate::io::uninstall();
     crate::engine::shutdown_signal::unhook();
     crate::engine::overflow::uninstall();
     crate::engine::fiber_interop::uninstall();

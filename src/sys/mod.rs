@@ -81,6 +81,13 @@ extern "C" {
     pub fn ta_set_prev_frame(bottom: *mut zend_execute_data, prev: *mut zend_execute_data);
     pub fn ta_register_internal_shutdown(handler: InternalHandler) -> bool;
     pub fn ta_set_exit_status(status: i32);
+    pub fn ta_warning(msg: *const c_char);
+    pub fn ta_output_write(buf: *const c_char, len: usize);
+    pub fn ta_swap_handler(
+        name: *const c_char,
+        handler: InternalHandler,
+        old: *mut Option<InternalHandler>,
+    ) -> bool;
     pub fn ta_destructor_walk_reset();
     pub fn ta_destructor_walk_has_more() -> bool;
     pub fn ta_destructor_walk(unused: *mut c_void);

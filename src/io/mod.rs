@@ -1,0 +1,127 @@
+//! The hooks (issue 5, DESIGN section 3): internal functions whose handler
+//! the extension swaps at MINIT so that ordinary blocking PHP code suspends
+//! the running coroutine instead of the process. Outside coroutines (before
+//! the scheduler started) and with a family's `async.hook_*` setting off,
+//! the original handler runs: stock PHP behaviour. Originals are restored
+//! at MSHUTDOWN.
+//!
+//! This file is the installer (the only `unsafe` of io/); one file per
+//! family holds the handlers.
+
+pub mod dns;
+pub mod process;
+pub mod time;
+
+use crate::sys::{self, InternalHandler};
+use ext_php_rs::types::Zval;
+use ext_php_rs::zend::ExecuteData;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// Which `async.hook_*` setting switches a hook.
+#[derive(Clone, Copy)]
+pub enum Family {
+    Time,
+    Dns,
+    Process,
+}
+
+impl Family {
+    fn setting(self) -> &'static str {
+        match self {
+            Family::Time => "async.hook_time",
+            Family::Dns => "async.hook_dns",
+            Family::Process => "async.hook_process",
+        }
+    }
+}
+
+/// A hook's handler: what PHP calls instead of the original.
+pub type Handler = extern "C" fn(&mut ExecuteData, &mut Zval);
+
+pub struct Hook {
+    pub name: &'static std::ffi::CStr,
+    pub family: Family,
+    pub handler: Handler,
+    /// The original handler (as usize; 0 until installed).
+    original: AtomicUsize,
+}
+
+impl Hook {
+    pub const fn new(name: &'static std::ffi::CStr, family: Family, handler: Handler) -> Self {
+        Self {
+            name,
+            family,
+            handler,
+            original: AtomicUsize::new(0),
+        }
+    }
+
+    /// Whether this call must take the coroutine-aware path: the scheduler
+    /// runs and the family is on.
+    pub fn active(&self) -> bool {
+        let launched = crate::engine::runtime::try_rt().is_some_and(|rt| rt.launched.get());
+        launched && crate::engine::request::ini_long(self.family.setting()) != 0
+    }
+
+    /// Runs the original handler for this call.
+    pub fn call_original(&self, ex: &mut ExecuteData, rv: &mut Zval) {
+        let f = self.original.load(Ordering::Acquire);
+        if f == 0 {
+            return;
+        }
+        // SAFETY: `f` is the handler ta_swap_handler returned for this very
+        // function, called with this call's own frame and return value.
+        unsafe {
+            let f: InternalHandler = std::mem::transmute::<usize, InternalHandler>(f);
+            f((ex as *mut ExecuteData).cast(), (rv as *mut Zval).cast());
+        }
+    }
+}
+
+fn all() -> impl Iterator<Item = &'static Hook> {
+    time::HOOKS
+        .iter()
+        .chain(dns::HOOKS.iter())
+        .chain(process::HOOKS.iter())
+}
+
+/// MINIT: swaps every hooked function's handler (a function PHP lacks is
+/// skipped).
+pub fn install() {
+    for h in all() {
+        let mut old: Option<InternalHandler> = None;
+        // SAFETY: references and raw pointers share the C ABI, so `Handler`
+        // is a valid `InternalHandler`.
+        let handler = unsafe { std::mem::transmute::<Handler, InternalHandler>(h.handler) };
+        // SAFETY: MINIT, function table complete and not yet shared.
+        if unsafe { sys::ta_swap_handler(h.name.as_ptr(), handler, &mut old) } {
+            if let Some(old) = old {
+                h.original.store(old as usize, Ordering::Release);
+            }
+        }
+    }
+}
+
+/// MSHUTDOWN: the originals come back.
+pub fn uninstall() {
+    for h in all() {
+        let f = h.original.swap(0, Ordering::AcqRel);
+        if f == 0 {
+            continue;
+        }
+        let mut ours: Option<InternalHandler> = None;
+        // SAFETY: restores the handler saved at MINIT for the same function.
+        unsafe {
+            let f: InternalHandler = std::mem::transmute::<usize, InternalHandler>(f);
+            sys::ta_swap_handler(h.name.as_ptr(), f, &mut ours);
+        }
+    }
+}
+
+/// The names of the hooked functions, by family (php --ri, README).
+pub fn hooked(family_setting: &str) -> Vec<&'static str> {
+    all()
+        .filter(|h| h.family.setting() == family_setting)
+        .filter_map(|h| h.name.to_str().ok())
+        .collect()
+}

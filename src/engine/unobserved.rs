@@ -48,8 +48,9 @@ impl UnobservedList {
         self.0.borrow_mut().retain(|u| u.id != rec.id);
     }
 
-    /// Reports every failure nobody saw (E_WARNING each, exit status 255).
-    pub fn report(&self) {
+    /// Reports every failure nobody saw (E_WARNING each); `fail_exit` makes
+    /// the exit status 255 (not after exit(), whose status the script chose).
+    pub fn report(&self, fail_exit: bool) {
         let list = std::mem::take(&mut *self.0.borrow_mut());
         if list.is_empty() {
             return;
@@ -60,8 +61,10 @@ impl UnobservedList {
                 u.id, u.spawned_at
             ));
         }
-        // SAFETY: a plain write of the request's exit status.
-        unsafe { sys::ta_set_exit_status(255) };
+        if fail_exit {
+            // SAFETY: a plain write of the request's exit status.
+            unsafe { sys::ta_set_exit_status(255) };
+        }
     }
 
     /// Request end without a report (the script already failed): forget.

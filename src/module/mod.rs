@@ -85,11 +85,14 @@ fn run_after_main() -> Option<Thrown> {
     let exited = request::take_exit_seen() || rt.exit_requested.get();
     if exited || request::request_failed() {
         rt.cancel_all();
+        // What failed while being cancelled (a finally that threw) is
+        // still reported.
+        rt.unobserved.report(false);
         return None;
     }
     match rt.drain_after_main() {
         DrainEnd::Done => {
-            rt.unobserved.report();
+            rt.unobserved.report(true);
             None
         }
         DrainEnd::Stopped => {

@@ -27,6 +27,12 @@ impl TimerHandle {
     /// keeps `target` alive until this handle is stopped or dropped.
     pub fn start(&self, timeout_ms: u64, target: &Event) -> Result<(), UvError> {
         self.0.set_target(target);
+        // SAFETY: an initialised, open timer. libuv counts from the loop's
+        // cached time, which is stale if PHP ran a while since the last
+        // loop turn: refresh it, or the timer fires early.
+        unsafe {
+            uv::uv_update_time(uv::uv_handle_get_loop(self.0.handle().cast()));
+        }
         // SAFETY: an initialised, open timer.
         check(unsafe { uv::uv_timer_start(self.0.handle(), Some(timer_cb), timeout_ms, 0) })
     }

@@ -90,11 +90,23 @@ impl Loop {
     /// Runs the loop until every handle has been closed, then closes it.
     /// Callers have dropped every handle owner before.
     pub fn close(self) -> Result<(), UvError> {
-        for _ in 0..1000 {
-            // SAFETY: the loop is initialised; only close callbacks remain.
-            if unsafe { uv::uv_run(self.ptr(), uv::uv_run_mode_UV_RUN_NOWAIT) } == 0 {
+        // Close callbacks need a turn or two; a request libuv still holds
+        // (an orphaned DNS lookup or pool job, whose box its callback frees)
+        // needs its thread to finish: wait for it, within a bound.
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+        let mut turns = 0u32;
+        loop {
+            let mode = if turns < 16 {
+                uv::uv_run_mode_UV_RUN_NOWAIT
+            } else {
+                uv::uv_run_mode_UV_RUN_ONCE
+            };
+            // SAFETY: the loop is initialised; only closing handles and
+            // orphaned requests remain, whose callbacks free themselves.
+            if unsafe { uv::uv_run(self.ptr(), mode) } == 0 || std::time::Instant::now() > deadline {
                 break;
             }
+            turns += 1;
         }
         // SAFETY: no handle is left open (or uv_loop_close says EBUSY and
         // the box is leaked rather than freed under libuv).

@@ -103,7 +103,8 @@ impl Loop {
             };
             // SAFETY: the loop is initialised; only closing handles and
             // orphaned requests remain, whose callbacks free themselves.
-            if unsafe { uv::uv_run(self.ptr(), mode) } == 0 || std::time::Instant::now() > deadline {
+            if unsafe { uv::uv_run(self.ptr(), mode) } == 0 || std::time::Instant::now() > deadline
+            {
                 break;
             }
             turns += 1;

@@ -22,6 +22,18 @@ fn finish(outcome: Outcome, rv: &mut Zval) {
     }
 }
 
+/// Sleeps `ms` on a timer; then the call returns what `ret` puts in.
+fn delay_then(ms: u64, ret: impl FnOnce(&mut Zval)) -> Outcome {
+    match api::delay(ms) {
+        Outcome::Value(_) => {
+            let mut z = Zval::new();
+            ret(&mut z);
+            Outcome::Value(z)
+        }
+        other => other,
+    }
+}
+
 /// The int argument `n` (1-based) of this call, already checked by count.
 fn int_arg(args: &mut [Zval], n: u32) -> Option<i64> {
     let z = args.get_mut(n as usize - 1)?.dereference_mut();
@@ -45,15 +57,10 @@ extern "C" fn sleep(ex: &mut ExecuteData, rv: &mut Zval) {
     if secs < 0 {
         return api::argument_value_error(1, "must be greater than or equal to 0");
     }
-    let outcome = match api::delay(secs.saturating_mul(1000) as u64) {
-        Outcome::Value(_) => {
-            let mut z = Zval::new();
-            z.set_long(0);
-            Outcome::Value(z)
-        }
-        other => other,
-    };
-    finish(outcome, rv);
+    finish(
+        delay_then(secs.saturating_mul(1000) as u64, |z| z.set_long(0)),
+        rv,
+    );
 }
 
 extern "C" fn usleep(ex: &mut ExecuteData, rv: &mut Zval) {
@@ -86,15 +93,7 @@ extern "C" fn time_nanosleep(ex: &mut ExecuteData, rv: &mut Zval) {
         return api::argument_value_error(2, "must be greater than or equal to 0");
     }
     let ms = (secs as u64).saturating_mul(1000) + (ns as u64).div_ceil(1_000_000);
-    let outcome = match api::delay(ms) {
-        Outcome::Value(_) => {
-            let mut z = Zval::new();
-            z.set_bool(true);
-            Outcome::Value(z)
-        }
-        other => other,
-    };
-    finish(outcome, rv);
+    finish(delay_then(ms, |z| z.set_bool(true)), rv);
 }
 
 extern "C" fn time_sleep_until(ex: &mut ExecuteData, rv: &mut Zval) {
@@ -119,13 +118,5 @@ extern "C" fn time_sleep_until(ex: &mut ExecuteData, rv: &mut Zval) {
         return;
     }
     let ms = ((until - now) * 1000.0).ceil() as u64;
-    let outcome = match api::delay(ms) {
-        Outcome::Value(_) => {
-            let mut z = Zval::new();
-            z.set_bool(true);
-            Outcome::Value(z)
-        }
-        other => other,
-    };
-    finish(outcome, rv);
+    finish(delay_then(ms, |z| z.set_bool(true)), rv);
 }

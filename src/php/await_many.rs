@@ -104,16 +104,22 @@ fn entries(arr: &Zval, arg: u32) -> Option<Vec<Entry<'_>>> {
     Some(out)
 }
 
-fn token(z: Option<&mut Zval>, arg: u32) -> Result<Option<Awaitable<'_>>, ()> {
+/// An optional cancellation-token argument: None for null or absent, the
+/// awaitable otherwise; Err after throwing a TypeError naming `expected`.
+pub(crate) fn token_arg<'a>(
+    z: Option<&'a mut Zval>,
+    arg: u32,
+    expected: &str,
+) -> Result<Option<(Awaitable<'a>, &'a Zval)>, ()> {
     let Some(z) = z.map(|z| z.dereference_mut()).filter(|z| !z.is_null()) else {
         return Ok(None);
     };
     let z: &Zval = z;
     if let Some(a) = Awaitable::of_zval(z) {
-        return Ok(Some(a));
+        return Ok(Some((a, z)));
     }
     let mut shown = z.shallow_clone();
-    api::argument_type_error(arg, "?Async\\Awaitable", &mut shown);
+    api::argument_type_error(arg, expected, &mut shown);
     Err(())
 }
 
@@ -179,9 +185,10 @@ fn run(
             api::argument_value_error(1, "must not be greater than the number of triggers");
             return;
         }
-        let Ok(tok) = token(args[base + 1].take(), arg_no(1)) else {
+        let Ok(tok) = token_arg(args[base + 1].take(), arg_no(1), "?Async\\Awaitable") else {
             return;
         };
+        let tok = tok.map(|(a, _)| a);
         let Some(keep) = flag(
             args.get_mut(base + 2).and_then(Option::take),
             arg_no(2),

@@ -3,6 +3,7 @@
 //! and a fatal error elsewhere must reach PHP's bailout only after every Rust
 //! value of the handler is dropped (`Outcome::apply` + `api::bailout`).
 
+use super::await_many::token_arg;
 use crate::engine::api::{self, Outcome};
 use crate::engine::awaitable::Awaitable;
 use crate::engine::callable::Callable;
@@ -132,17 +133,10 @@ extern "C" fn await_(ex: &mut ExecuteData, rv: &mut Zval) {
             api::argument_type_error(1, "Async\\Completable", target);
             return;
         };
-        let token = match rest.first_mut().map(|z| z.dereference_mut()) {
-            None => None,
-            Some(z) if z.is_null() => None,
-            Some(z) => match Awaitable::of_zval(z) {
-                Some(t) => Some(t),
-                None => {
-                    api::argument_type_error(2, "?Async\\Completable", z);
-                    return;
-                }
-            },
+        let Ok(token) = token_arg(rest.first_mut(), 2, "?Async\\Completable") else {
+            return;
         };
+        let token = token.map(|(a, _)| a);
         api::await_target(target, token)
     };
     finish(outcome, rv);
@@ -205,16 +199,10 @@ extern "C" fn signal(ex: &mut ExecuteData, rv: &mut Zval) {
         api::argument_type_error(1, "Async\\Signal", given);
         return;
     };
-    let token = match rest.first_mut().map(|z| z.dereference_mut()) {
-        Some(z) if !z.is_null() => {
-            if Awaitable::of_zval(z).is_none() {
-                api::argument_type_error(2, "?Async\\Completable", z);
-                return;
-            }
-            Some(&*z)
-        }
-        _ => None,
+    let Ok(token) = token_arg(rest.first_mut(), 2, "?Async\\Completable") else {
+        return;
     };
+    let token = token.map(|(_, z)| z);
     let signum = match case.os_number() {
         Ok(n) => n,
         Err(Refused::NotOnThisPlatform) => {

@@ -37,7 +37,14 @@ fn walk() {
         return;
     }
     rt.spawn_walker();
-    let _ = rt.drain_after_main();
+    if let super::shutdown::DrainEnd::Deadlock(_) = rt.drain_after_main() {
+        // A destructor waits for something nothing can bring (the report
+        // was printed): unwind the waiting destructors now, finally blocks
+        // included, and say the script failed.
+        rt.cancel_all();
+        // SAFETY: a plain write of the request's exit status.
+        unsafe { sys::ta_set_exit_status(255) };
+    }
 }
 
 pub fn has_more() -> bool {

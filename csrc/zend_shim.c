@@ -615,7 +615,7 @@ void ta_shutdown_unhook_interrupt(void)
 /* Installs the handlers where the disposition is the default (the script
  * set no handler of its own); `wake` is an uv_async_t of the request's
  * loop. Returns how many were installed. */
-int ta_shutdown_signals_install(void *wake)
+int ta_shutdown_signals_install(void *wake, int skip_mask)
 {
 	int n = 0;
 	if (strcmp(sapi_module.name, "cli") != 0) {
@@ -625,6 +625,9 @@ int ta_shutdown_signals_install(void *wake)
 	ta_sd_taken = 0;
 	ta_sd_wake = wake;
 	for (int i = 0; i < 2; i++) {
+		if (skip_mask & (1 << i)) {
+			continue;
+		}
 		/* zend_sigaction: with ZEND_SIGNALS the engine owns the OS-level
 		 * handler and dispatches to the one registered here (as pcntl
 		 * does); without it this is sigaction. */

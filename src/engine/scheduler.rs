@@ -348,6 +348,11 @@ impl Runtime {
                 return next;
             }
             self.trim_pool();
+            // After the main script, live reactor work that no coroutine
+            // waits for (an armed Timeout, a watcher) is no reason to wait.
+            if self.main_finished.get() && self.waiting_count() == 0 {
+                return Target::Main;
+            }
             match self.reactor_if_started().filter(|r| r.has_work()) {
                 // Nothing to run until an event comes: block in the loop.
                 Some(r) => {

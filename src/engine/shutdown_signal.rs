@@ -43,9 +43,13 @@ pub fn install() {
         notify: woken_by_signal,
         data: std::ptr::null_mut(),
     });
+    // A signal() watcher the script already has for one of them owns it
+    // (bit 0: SIGINT, bit 1: SIGTERM).
+    let skip =
+        i32::from(super::signal::watching(2)) | (i32::from(super::signal::watching(15)) << 1);
     // SAFETY: the uv_async_t stays open until uninstall() ran (request end
     // drops the trigger only after that).
-    let n = unsafe { sys::ta_shutdown_signals_install(trigger.raw()) };
+    let n = unsafe { sys::ta_shutdown_signals_install(trigger.raw(), skip) };
     if n > 0 {
         *rt.shutdown_trigger.borrow_mut() = Some(trigger);
     }

@@ -239,6 +239,14 @@ pub fn signal(case: Signal, signum: i32, token: Option<&Zval>) -> Result<Rc<Futu
     Ok(future)
 }
 
+/// Whether a signal() call is pending for the OS signal `signum`.
+pub fn watching(signum: i32) -> bool {
+    rt().signals
+        .borrow()
+        .iter()
+        .any(|e| e.case.os_number().ok() == Some(signum) && !e.pending.borrow().is_empty())
+}
+
 /// Request end: stop every watcher and forget the pending calls (their
 /// futures stay pending), before the loop closes.
 pub fn close_all(list: &RefCell<Vec<Rc<SignalEntry>>>) {

@@ -94,7 +94,7 @@ extern "C" {
     pub fn ta_shutdown_signal_take() -> c_int;
     pub fn ta_shutdown_hook_interrupt();
     pub fn ta_shutdown_unhook_interrupt();
-    pub fn ta_shutdown_signals_install(wake: *mut c_void) -> c_int;
+    pub fn ta_shutdown_signals_install(wake: *mut c_void, skip_mask: c_int) -> c_int;
     pub fn ta_shutdown_signals_uninstall();
     pub fn ta_output_state_init(s: *mut c_void);
     pub fn ta_output_save(s: *mut c_void);

@@ -1,0 +1,25 @@
+--TEST--
+shutdown: exit() while an armed Timeout, a FileSystemWatcher and a signal() call keep the loop alive ends at once after the cancelled coroutines' finally blocks (no wait for them)
+--EXTENSIONS--
+true_async
+--FILE--
+<?php
+$so = null;
+foreach (file("/proc/self/maps") as $l) if (str_contains($l, "true_async.so")) { $so = trim(substr($l, strpos($l, "/"))); break; }
+$code = <<<'PHP'
+$t = Async\timeout(60000);
+$w = new Async\FileSystemWatcher(sys_get_temp_dir());
+$s = Async\signal(Async\Signal::SIGUSR1);
+Async\spawn(function () { try { Async\delay(100000); } finally { echo "worker finally\n"; } });
+Async\suspend();
+exit(0);
+PHP;
+$start = hrtime(true);
+exec(escapeshellarg(PHP_BINARY) . " -n -d " . escapeshellarg("extension=$so") . " -r " . escapeshellarg($code) . " 2>&1", $out, $status);
+echo implode("\n", $out), "\nstatus $status\n";
+var_dump((hrtime(true) - $start) / 1e9 < 10);
+?>
+--EXPECT--
+worker finally
+status 0
+bool(true)

@@ -103,7 +103,7 @@ pub fn spawn(callable: Callable, args: Vec<Zval>) -> Zval {
 
 pub fn suspend() -> Outcome {
     let rt = rt();
-    match woken(rt.park(WaitingFor::Turn, true)) {
+    match woken(rt.yield_turn()) {
         Ok(()) => Outcome::Value(Zval::new()),
         Err(o) => o,
     }

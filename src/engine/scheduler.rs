@@ -195,7 +195,7 @@ impl Runtime {
             return Woken::Throw(ex);
         }
         match wait.arm() {
-            Ok(true) => self.park(waiting, false),
+            Ok(true) => self.park(cur, waiting, false),
             Ok(false) => {
                 self.stats.fast_returns.inc();
                 Woken::Normal
@@ -207,13 +207,20 @@ impl Runtime {
         }
     }
 
-    /// Suspends the running coroutine until it is woken (`requeue` false) or
-    /// simply until its turn comes again (`requeue` true, `suspend()`).
-    pub fn park(&self, waiting: WaitingFor, requeue: bool) -> Woken {
+    /// `suspend()`: lets every other ready coroutine run once.
+    pub fn yield_turn(&self) -> Woken {
         let cur = self.ensure_launched();
         if let Err(ex) = self.check_can_suspend(cur) {
             return Woken::Throw(ex);
         }
+        self.park(cur, WaitingFor::Turn, true)
+    }
+
+    /// Suspends `cur` until it is woken (`requeue` false) or until its turn
+    /// comes again (`requeue` true). Callers ran `check_can_suspend` first
+    /// (once: it is on every await's path).
+    #[inline(always)]
+    fn park(&self, cur: CoRef, waiting: WaitingFor, requeue: bool) -> Woken {
         let rec = cur.get();
         // A walker suspending inside a destructor: another one carries on.
         if rec.walker.get() && super::destructors::has_more() {
@@ -363,10 +370,8 @@ impl Runtime {
                 None => break,
             }
         }
-        if self.main_finished.get() && self.waiting_count() == 0 {
-            return Target::Main;
-        }
-        // Nothing runnable and no reactor work: a deadlock.
+        // Nothing runnable, no reactor work, and (checked in the loop) some
+        // coroutine still waits: a deadlock.
         self.stats.deadlocks.inc();
         self.pending.set(Pending::Deadlock);
         Target::Main

@@ -773,3 +773,9 @@ bool ta_swap_handler(const char *name, zif_handler handler, zif_handler *old)
 void ta_warning(const char *msg) { zend_error(E_WARNING, "%s", msg); }
 
 void ta_output_write(const char *buf, size_t len) { php_output_write(buf, len); }
+
+/* The running internal function's name, for messages ("fread"...). */
+const char *ta_active_function_name(void)
+{
+	return EG(current_execute_data) ? get_active_function_name() : NULL;
+}

@@ -41,6 +41,8 @@ pub enum WaitingFor {
     Dns,
     /// A child process (a hooked shell_exec...).
     Process,
+    /// An fd to become readable (false) or writable (true): a hooked stream.
+    Fd(i32, bool),
 }
 
 impl WaitingFor {
@@ -56,6 +58,8 @@ impl WaitingFor {
             WaitingFor::FileChange => "a filesystem change".into(),
             WaitingFor::Dns => "a DNS answer".into(),
             WaitingFor::Process => "a child process".into(),
+            WaitingFor::Fd(fd, false) => format!("fd {fd} to become readable"),
+            WaitingFor::Fd(fd, true) => format!("fd {fd} to become writable"),
         }
     }
 }

@@ -16,6 +16,7 @@ pub struct ClassEntries {
     pub operation_canceled: *mut zend::zend_class_entry,
     pub timeout: *mut zend::zend_class_entry,
     pub composite: *mut zend::zend_class_entry,
+    pub input_output: *mut zend::zend_class_entry,
 }
 
 // SAFETY: class entries are created once at MINIT and never freed before
@@ -65,6 +66,8 @@ pub enum Kind {
     Timeout,
     /// Several exceptions at once (finally handlers).
     Composite,
+    /// A stream used against the rules (two readers, closed while waited on).
+    InputOutput,
 }
 
 impl Kind {
@@ -79,6 +82,7 @@ impl Kind {
                 Kind::OperationCanceled => c.operation_canceled,
                 Kind::Timeout => c.timeout,
                 Kind::Composite => c.composite,
+                Kind::InputOutput => c.input_output,
             },
         }
     }

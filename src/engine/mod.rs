@@ -11,6 +11,7 @@ pub mod context;
 pub mod coroutine;
 pub mod destructors;
 pub mod errors;
+pub mod fd_wait;
 pub mod fiber_interop;
 pub mod fs_watcher;
 pub mod future;

@@ -118,6 +118,8 @@ pub struct Runtime {
     pub unobserved: super::unobserved::UnobservedList,
     /// Switches since the last non-blocking reactor tick (fairness).
     pub since_poll: Cell<u32>,
+    /// Poll registrations of the fds hooked streams wait on.
+    pub fds: super::fd_wait::FdTable,
 }
 
 impl Runtime {
@@ -147,6 +149,7 @@ impl Runtime {
             unobserved: Default::default(),
             shutdown_trigger: RefCell::new(None),
             since_poll: Cell::new(0),
+            fds: Default::default(),
         }
     }
 
@@ -171,6 +174,7 @@ impl Runtime {
         super::timeout::disarm_all(&self.timeouts);
         super::signal::close_all(&self.signals);
         super::fs_watcher::close_all(&self.watchers);
+        self.fds.clear();
         if let Some(r) = self.reactor.take() {
             if let Err(e) = r.close() {
                 eprintln!("true_async: libuv loop not closed cleanly: {e}");

@@ -10,6 +10,7 @@
 
 pub mod dns;
 pub mod process;
+pub mod sockets;
 pub mod time;
 
 use crate::sys::{self, InternalHandler};
@@ -23,6 +24,7 @@ pub enum Family {
     Time,
     Dns,
     Process,
+    Sockets,
 }
 
 impl Family {
@@ -31,6 +33,7 @@ impl Family {
             Family::Time => "async.hook_time",
             Family::Dns => "async.hook_dns",
             Family::Process => "async.hook_process",
+            Family::Sockets => "async.hook_sockets",
         }
     }
 }
@@ -83,11 +86,14 @@ fn all() -> impl Iterator<Item = &'static Hook> {
         .iter()
         .chain(dns::HOOKS.iter())
         .chain(process::HOOKS.iter())
+        .chain(sockets::HOOKS.iter())
 }
 
 /// MINIT: swaps every hooked function's handler (a function PHP lacks is
-/// skipped).
+/// skipped) and puts our factory in front of each socket transport.
 pub fn install() {
+    // SAFETY: MINIT, transport table complete and not yet shared.
+    unsafe { sys::ta_transports_install() };
     for h in all() {
         let mut old: Option<InternalHandler> = None;
         // SAFETY: references and raw pointers share the C ABI, so `Handler`
@@ -104,6 +110,8 @@ pub fn install() {
 
 /// MSHUTDOWN: the originals come back.
 pub fn uninstall() {
+    // SAFETY: MSHUTDOWN, restores the factories saved at MINIT.
+    unsafe { sys::ta_transports_uninstall() };
     for h in all() {
         let f = h.original.swap(0, Ordering::AcqRel);
         if f == 0 {

@@ -110,7 +110,7 @@ fn register_all_inner() -> Option<()> {
         "Async\\PoolException",
         (async_exception, "Async\\AsyncException"),
     )?;
-    class("Async\\InputOutputException", (ce::exception, "Exception"))?;
+    let input_output = class("Async\\InputOutputException", (ce::exception, "Exception"))?;
     class("Async\\DnsException", (ce::exception, "Exception"))?;
     let timeout = class("Async\\TimeoutException", (ce::exception, "Exception"))?;
     class("Async\\PollException", (ce::exception, "Exception"))?;
@@ -154,6 +154,7 @@ fn register_all_inner() -> Option<()> {
         operation_canceled: operation_canceled as *const ClassEntry as *mut _,
         timeout: timeout as *const ClassEntry as *mut _,
         composite: composite as *const ClassEntry as *mut _,
+        input_output: input_output as *const ClassEntry as *mut _,
     });
     Some(())
 }

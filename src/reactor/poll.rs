@@ -1,36 +1,33 @@
-//! Fd-readiness events (uv_poll_t): repeating; every readiness notifies
-//! with the ready mask. The registration lives as long as the event and is
-//! armed at the first wait, so a socket waited on again and again costs no
-//! epoll_ctl per wait.
+//! Fd-readiness events (uv_poll_t): repeating; every wanted readiness
+//! notifies with the ready mask. The registration lives as long as the
+//! event and follows what waiters want (see handle/poll.rs), so a socket
+//! waited on again and again costs no epoll_ctl per wait.
 
 use super::handle::poll::{READABLE, WRITABLE};
 use super::handle::{Loop, PollHandle, Source, SourceEvent, UvError};
 use crate::runtime::event::Event;
-use std::cell::Cell;
 
 pub struct Poll {
     fd: i32,
-    interest: Cell<i32>,
     handle: PollHandle,
 }
 
 impl Poll {
-    /// Changes what is waited for; applied at once if already armed.
-    pub fn set_interest(&self, ev: &Event, readable: bool, writable: bool) -> Result<(), UvError> {
+    /// Says what is waited for now, registered at once. Nothing wanted
+    /// lets the loop end.
+    pub fn want(&self, ev: &Event, readable: bool, writable: bool) -> Result<(), UvError> {
         let mask = (i32::from(readable) * READABLE) | (i32::from(writable) * WRITABLE);
-        if mask == self.interest.replace(mask) {
-            return Ok(());
-        }
-        if ev.has(crate::runtime::event::flags::STARTED) {
-            self.handle.start(mask, ev)?;
-        }
-        Ok(())
+        self.handle.want(mask, ev)
+    }
+
+    pub fn fd(&self) -> i32 {
+        self.fd
     }
 }
 
 impl Source for Poll {
     fn start(&self, ev: &Event) -> Result<(), UvError> {
-        self.handle.start(self.interest.get(), ev)
+        self.handle.start(ev)
     }
 
     fn stop(&self) {
@@ -45,12 +42,11 @@ impl Source for Poll {
 pub type PollEvent = SourceEvent<Poll>;
 
 /// A readiness watch of `fd` (a socket or pipe), boxed so it stays in
-/// place; readable by default.
+/// place; it wants nothing until `want` says what.
 pub fn poll(lp: &Loop, fd: i32) -> Result<Box<PollEvent>, UvError> {
     Ok(Box::new(SourceEvent::new(
         Poll {
             fd,
-            interest: Cell::new(READABLE),
             handle: PollHandle::new(lp, fd)?,
         },
         0,
@@ -62,6 +58,7 @@ mod tests {
     use super::*;
     use crate::reactor::testing::test_loop;
     use crate::runtime::event::Callback;
+    use std::cell::Cell;
     use std::ffi::c_void;
     use std::io::Write;
     use std::os::unix::io::AsRawFd;
@@ -83,6 +80,7 @@ mod tests {
             notify: ready,
             data: std::ptr::null_mut(),
         });
+        ev.source.want(&ev.event, true, false).unwrap();
         ev.event.start().unwrap();
         READY.with(|r| r.set(0));
         lp.run(false);
@@ -106,10 +104,35 @@ mod tests {
             notify: ready,
             data: std::ptr::null_mut(),
         });
-        ev.source.set_interest(&ev.event, false, true).unwrap();
+        ev.source.want(&ev.event, false, true).unwrap();
         ev.event.start().unwrap();
         READY.with(|r| r.set(0));
         lp.run(true);
         assert_ne!(READY.with(Cell::get) & WRITABLE, 0);
+    }
+
+    #[test]
+    fn readiness_nobody_wants_is_not_told_and_is_unregistered() {
+        let lp = test_loop();
+        let (mut a, b) = std::os::unix::net::UnixStream::pair().unwrap();
+        let ev = poll(lp, b.as_raw_fd()).unwrap();
+        ev.event.subscribe(Callback {
+            notify: ready,
+            data: std::ptr::null_mut(),
+        });
+        ev.source.want(&ev.event, true, false).unwrap();
+        ev.event.start().unwrap();
+        ev.source.want(&ev.event, false, false).unwrap();
+        assert!(!lp.alive(), "a handle nobody waits on holds no loop");
+        a.write_all(b"x").unwrap();
+        READY.with(|r| r.set(0));
+        lp.run(false);
+        lp.run(false);
+        assert_eq!(READY.with(Cell::get), 0, "nobody wanted it");
+        // Wanted again: registered again, told at once (data is waiting).
+        ev.source.want(&ev.event, true, false).unwrap();
+        assert!(lp.alive());
+        lp.run(true);
+        assert_ne!(READY.with(Cell::get) & READABLE, 0);
     }
 }

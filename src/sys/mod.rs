@@ -82,6 +82,10 @@ extern "C" {
     pub fn ta_register_internal_shutdown(handler: InternalHandler) -> bool;
     pub fn ta_set_exit_status(status: i32);
     pub fn ta_warning(msg: *const c_char);
+    pub fn ta_active_function_name() -> *const c_char;
+    pub fn ta_transports_install();
+    pub fn ta_transports_uninstall();
+    pub fn ta_stream_wrap_pair_zval(z: *mut zval);
     pub fn ta_output_write(buf: *const c_char, len: usize);
     pub fn ta_swap_handler(
         name: *const c_char,

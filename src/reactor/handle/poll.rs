@@ -1,6 +1,13 @@
 //! The libuv side of fd-readiness events (uv_poll_t over epoll). The
 //! registration stays across waits: a socket polled again and again costs no
 //! epoll_ctl per wait (DESIGN 7: the peers lose there).
+//!
+//! What is registered ("armed") may be more than what someone waits for
+//! now ("wanted"): a direction stays armed after its waiter left, and is
+//! dropped only when it fires with nobody wanting it. A socket read in a
+//! loop keeps one registration; a readable socket nobody reads does not
+//! make the loop spin. The handle holds the loop alive only while someone
+//! wants something.
 
 use super::{check, Loop, Owned, UvError};
 use crate::runtime::event::Event;
@@ -11,11 +18,47 @@ pub const READABLE: i32 = uv::uv_poll_event_UV_READABLE as i32;
 pub const WRITABLE: i32 = uv::uv_poll_event_UV_WRITABLE as i32;
 pub const DISCONNECT: i32 = uv::uv_poll_event_UV_DISCONNECT as i32;
 
-/// Every readiness notifies the event (repeating): result = the ready
-/// event mask, error = the status (0 or a negative libuv error).
+const DIRECTIONS: i32 = READABLE | WRITABLE;
+
+/// Every readiness someone wants notifies the event (repeating): result =
+/// the ready event mask, error = the status (0 or a negative libuv error).
 pub struct PollHandle(Owned<uv::uv_poll_t>);
 
+/// The wanted and armed masks, kept in the handle's user `data` word so that
+/// the libuv callback reaches them without the event.
+fn masks(h: *mut uv::uv_poll_t) -> (i32, i32) {
+    // SAFETY: `h` is an open handle of a live Owned box; `data` is ours.
+    let word = unsafe { (*h).data } as usize;
+    ((word & 0xff) as i32, ((word >> 8) & 0xff) as i32)
+}
+
+fn set_masks(h: *mut uv::uv_poll_t, wanted: i32, armed: i32) {
+    let word = (wanted as usize & 0xff) | ((armed as usize & 0xff) << 8);
+    // SAFETY: as in `masks`.
+    unsafe { (*h).data = word as *mut c_void };
+}
+
+/// Registers `armed` (0 unregisters).
+fn rearm(h: *mut uv::uv_poll_t, armed: i32) -> Result<(), UvError> {
+    // SAFETY: an initialised, open poll handle; events 0 only stops it.
+    check(unsafe { uv::uv_poll_start(h, armed, Some(poll_cb)) })
+}
+
 unsafe extern "C" fn poll_cb(h: *mut uv::uv_poll_t, status: i32, events: i32) {
+    let (wanted, armed) = masks(h);
+    let unwanted = if status < 0 {
+        armed & !wanted
+    } else {
+        events & armed & !wanted & DIRECTIONS
+    };
+    if unwanted != 0 {
+        let armed = armed & !unwanted;
+        set_masks(h, wanted, armed);
+        let _ = rearm(h, armed);
+    }
+    if status >= 0 && events & wanted == 0 {
+        return;
+    }
     // SAFETY: libuv calls back the open handle of an Owned box.
     if let Some(ev) = unsafe { Owned::target_of(h) } {
         ev.notify(
@@ -28,23 +71,49 @@ unsafe extern "C" fn poll_cb(h: *mut uv::uv_poll_t, status: i32, events: i32) {
 impl PollHandle {
     /// Watches `fd` (a socket or pipe; regular files cannot be polled).
     pub fn new(lp: &Loop, fd: i32) -> Result<Self, UvError> {
-        Ok(Self(Owned::new(lp, |l, h| {
+        let h = Self(Owned::new(lp, |l, h| {
             // SAFETY: a zeroed handle on a live loop, initialised once.
             unsafe { uv::uv_poll_init(l, h, fd) }
-        })?))
+        })?);
+        set_masks(h.0.handle(), 0, 0);
+        Ok(h)
     }
 
-    /// Listens for `events` (READABLE | WRITABLE...); calling it again
-    /// changes the mask. The caller keeps `target` alive until the handle
-    /// is stopped or dropped.
-    pub fn start(&self, events: i32, target: &Event) -> Result<(), UvError> {
+    /// Says what is waited for now (READABLE | WRITABLE); directions not
+    /// armed yet are registered at once. The caller keeps `target` alive
+    /// until the handle is stopped or dropped.
+    pub fn want(&self, wanted: i32, target: &Event) -> Result<(), UvError> {
+        let h = self.0.handle();
+        let (_, armed) = masks(h);
+        let wanted = wanted & DIRECTIONS;
         self.0.set_target(target);
-        // SAFETY: an initialised, open poll handle.
-        check(unsafe { uv::uv_poll_start(self.0.handle(), events, Some(poll_cb)) })
+        let new_armed = armed | wanted;
+        set_masks(h, wanted, new_armed);
+        if new_armed != armed {
+            rearm(h, new_armed)?;
+        }
+        // SAFETY: an initialised, open handle; ref/unref only flip a flag.
+        unsafe {
+            if wanted == 0 {
+                uv::uv_unref(h.cast());
+            } else {
+                uv::uv_ref(h.cast());
+            }
+        }
+        Ok(())
+    }
+
+    /// Registers what is wanted now (the event's first arming).
+    pub fn start(&self, target: &Event) -> Result<(), UvError> {
+        let (wanted, _) = masks(self.0.handle());
+        self.want(wanted, target)
     }
 
     pub fn stop(&self) {
+        let h = self.0.handle();
+        let (wanted, _) = masks(h);
+        set_masks(h, wanted, 0);
         // SAFETY: an initialised, open poll handle.
-        unsafe { uv::uv_poll_stop(self.0.handle()) };
+        unsafe { uv::uv_poll_stop(h) };
     }
 }

@@ -1,0 +1,382 @@
+/*
+ * The socket transports (tcp, udp, unix, udg) as coroutines see them
+ * (issue 5). PHP's own factory still makes every socket stream; the stream
+ * then gets a copy of its ops table whose read, write, close and transport
+ * calls (connect, accept, recvfrom) wait through the reactor instead of
+ * blocking the process in poll()/select(). Everything else (options, meta
+ * data, casts, crypto) stays PHP's.
+ *
+ * C because these are PHP's stream structs (bitfields, macros, the
+ * transport parameter block). Only the mechanics of stock PHP's retry loop
+ * live here; when to wait, for how long, the one-reader rule and what a
+ * cancelled or closed wait throws are decided in Rust (ta_io_wait, in
+ * src/io/sockets.rs). Outside coroutines (ta_io_active() false) the
+ * original op runs untouched.
+ */
+#include "php.h"
+#include "php_network.h"
+#include <sys/socket.h>
+#include <errno.h>
+
+/* Rust side (src/io/sockets.rs). */
+extern int ta_io_active(void);
+extern int ta_io_wait(int fd, int write, int64_t timeout_ms);
+extern int ta_io_closing(int fd);
+
+enum { TA_IO_READY = 0, TA_IO_TIMEOUT = 1, TA_IO_FAILED = 2, TA_IO_BAILOUT = 3 };
+
+/* One wrapped copy per original ops table (tcp, udp, unix, udg, generic). */
+#define TA_MAX_OPS 8
+typedef struct {
+	php_stream_ops ours;
+	const php_stream_ops *orig;
+} ta_wrapped_ops;
+
+static ta_wrapped_ops ta_ops[TA_MAX_OPS];
+static int ta_ops_count;
+
+void ta_stream_wrap(php_stream *stream);
+
+static const php_stream_ops *ta_orig(php_stream *stream)
+{
+	/* stream->ops points at the `ours` member, the first of ta_wrapped_ops. */
+	return ((const ta_wrapped_ops *) stream->ops)->orig;
+}
+
+/* PHP's own set_option, called with PHP's own ops in place: xp_socket.c
+ * tells udp from tcp and unix from inet by the ops table's address (on
+ * bind, connect, and the accepted client inherits the table). */
+static int ta_orig_set_option(php_stream *stream, int option, int value, void *ptrparam)
+{
+	const php_stream_ops *ours = stream->ops;
+	const php_stream_ops *orig = ta_orig(stream);
+	stream->ops = orig;
+	int ret = orig->set_option(stream, option, value, ptrparam);
+	stream->ops = ours;
+	if (option == PHP_STREAM_OPTION_XPORT_API && ret == PHP_STREAM_OPTION_RETURN_OK) {
+		php_stream_xport_param *xp = (php_stream_xport_param *) ptrparam;
+		if (xp->op == STREAM_XPORT_OP_ACCEPT && xp->outputs.client) {
+			ta_stream_wrap(xp->outputs.client);
+		}
+	}
+	return ret;
+}
+
+static int64_t ta_ms(const struct timeval *tv)
+{
+	if (!tv || tv->tv_sec < 0) {
+		return -1;
+	}
+	return (int64_t) tv->tv_sec * 1000 + (tv->tv_usec + 999) / 1000;
+}
+
+/* A wait ended in failure: the exception (or exit) is pending; a fatal
+ * error elsewhere bails out here, with no Rust frame left on the stack. */
+static void ta_failed(int rc)
+{
+	if (rc == TA_IO_BAILOUT) {
+		zend_bailout();
+	}
+}
+
+static php_netstream_data_t *ta_sock(php_stream *stream)
+{
+	php_netstream_data_t *sock = (php_netstream_data_t *) stream->abstract;
+	return (sock && sock->socket != -1) ? sock : NULL;
+}
+
+static ssize_t ta_sock_read(php_stream *stream, char *buf, size_t count)
+{
+	php_netstream_data_t *sock = ta_sock(stream);
+	if (!sock || !sock->is_blocked || !ta_io_active()) {
+		return ta_orig(stream)->read(stream, buf, count);
+	}
+	sock->timeout_event = 0;
+	for (;;) {
+		ssize_t n = recv(sock->socket, buf, count, MSG_DONTWAIT);
+		if (n > 0) {
+			php_stream_notify_progress_increment(PHP_STREAM_CONTEXT(stream), n, 0);
+			return n;
+		}
+		if (n == 0) {
+			stream->eof = 1;
+			return 0;
+		}
+		int err = errno;
+		if (err == EINTR) {
+			continue;
+		}
+		if (err != EAGAIN && err != EWOULDBLOCK) {
+			stream->eof = 1;
+			return -1;
+		}
+		int rc = ta_io_wait(sock->socket, 0, ta_ms(&sock->timeout));
+		if (rc == TA_IO_READY) {
+			continue;
+		}
+		if (rc == TA_IO_TIMEOUT) {
+			/* Stock PHP: a timed-out read is a failed one (fread() false). */
+			sock->timeout_event = 1;
+			return -1;
+		}
+		ta_failed(rc);
+		return -1;
+	}
+}
+
+static ssize_t ta_sock_write(php_stream *stream, const char *buf, size_t count)
+{
+	php_netstream_data_t *sock = ta_sock(stream);
+	if (!sock || !sock->is_blocked || !ta_io_active()) {
+		return ta_orig(stream)->write(stream, buf, count);
+	}
+	for (;;) {
+		ssize_t n = send(sock->socket, buf, count, MSG_DONTWAIT);
+		if (n >= 0) {
+			if (n > 0) {
+				php_stream_notify_progress_increment(PHP_STREAM_CONTEXT(stream), n, 0);
+			}
+			return n;
+		}
+		int err = errno;
+		if (err == EINTR) {
+			continue;
+		}
+		if (err == EAGAIN || err == EWOULDBLOCK) {
+			sock->timeout_event = 0;
+			int rc = ta_io_wait(sock->socket, 1, ta_ms(&sock->timeout));
+			if (rc == TA_IO_READY) {
+				continue;
+			}
+			if (rc != TA_IO_TIMEOUT) {
+				ta_failed(rc);
+				return -1;
+			}
+			sock->timeout_event = 1;
+		}
+		/* What stock PHP says when a send fails or times out. */
+		char *estr = php_socket_strerror(err, NULL, 0);
+		php_error_docref(NULL, E_NOTICE, "Send of " ZEND_LONG_FMT " bytes failed with errno=%d %s",
+				(zend_long) count, err, estr);
+		efree(estr);
+		return -1;
+	}
+}
+
+static int ta_sock_close(php_stream *stream, int close_handle)
+{
+	php_netstream_data_t *sock = ta_sock(stream);
+	int rc = TA_IO_READY;
+	if (sock && close_handle) {
+		/* Waiters leave and the poll registration goes before the fd does. */
+		rc = ta_io_closing(sock->socket);
+	}
+	int ret = ta_orig(stream)->close(stream, close_handle);
+	ta_failed(rc);
+	return ret;
+}
+
+/* A blocking connect inside a coroutine: PHP starts it non-blocking, the
+ * coroutine waits for the socket to become writable, SO_ERROR says how it
+ * went. Results and messages are stock PHP's. */
+static int ta_connect(php_stream *stream, php_stream_xport_param *xp)
+{
+	xp->op = STREAM_XPORT_OP_CONNECT_ASYNC;
+	int ret = ta_orig_set_option(stream, PHP_STREAM_OPTION_XPORT_API, 0, xp);
+	xp->op = STREAM_XPORT_OP_CONNECT;
+	php_netstream_data_t *sock = ta_sock(stream);
+	if (ret != PHP_STREAM_OPTION_RETURN_OK || !sock) {
+		return ret;
+	}
+	if (xp->outputs.returncode == 1) {
+		int err = 0;
+		int rc = ta_io_wait(sock->socket, 1, ta_ms(xp->inputs.timeout));
+		if (rc == TA_IO_READY) {
+			socklen_t len = sizeof(err);
+			if (getsockopt(sock->socket, SOL_SOCKET, SO_ERROR, &err, &len) != 0) {
+				err = errno;
+			}
+		} else if (rc == TA_IO_TIMEOUT) {
+			err = ETIMEDOUT;
+		} else {
+			xp->outputs.returncode = -1;
+			xp->outputs.error_code = ECANCELED;
+			ta_failed(rc);
+			return PHP_STREAM_OPTION_RETURN_OK;
+		}
+		xp->outputs.error_code = err;
+		xp->outputs.returncode = err ? -1 : 0;
+		if (err && xp->want_errortext) {
+			xp->outputs.error_text = php_socket_error_str(err);
+		}
+	}
+	if (xp->outputs.returncode == 0) {
+		/* PHP's async connect leaves O_NONBLOCK set; the stream is blocking. */
+		php_set_sock_blocking(sock->socket, sock->is_blocked);
+	}
+	return PHP_STREAM_OPTION_RETURN_OK;
+}
+
+/* accept(): wait for a pending connection, then let PHP accept it without
+ * waiting (a zero timeout). A connection taken by another process meanwhile
+ * just means waiting again. */
+static int ta_accept(php_stream *stream, php_netstream_data_t *sock, php_stream_xport_param *xp)
+{
+	struct timeval *user = xp->inputs.timeout;
+	int64_t ms = ta_ms(user);
+	if (ms == 0) {
+		return ta_orig_set_option(stream, PHP_STREAM_OPTION_XPORT_API, 0, xp);
+	}
+	struct timeval zero = {0, 0};
+	for (;;) {
+		int rc = ta_io_wait(sock->socket, 0, ms);
+		if (rc == TA_IO_FAILED || rc == TA_IO_BAILOUT) {
+			xp->outputs.client = NULL;
+			xp->outputs.returncode = -1;
+			xp->outputs.error_code = ECANCELED;
+			ta_failed(rc);
+			return PHP_STREAM_OPTION_RETURN_OK;
+		}
+		xp->inputs.timeout = &zero;
+		int ret = ta_orig_set_option(stream, PHP_STREAM_OPTION_XPORT_API, 0, xp);
+		xp->inputs.timeout = user;
+		if (rc == TA_IO_TIMEOUT || ret != PHP_STREAM_OPTION_RETURN_OK
+				|| xp->outputs.returncode == 0
+				|| xp->outputs.error_code != ETIMEDOUT) {
+			return ret;
+		}
+		if (xp->outputs.error_text) {
+			zend_string_release(xp->outputs.error_text);
+			xp->outputs.error_text = NULL;
+		}
+	}
+}
+
+static int ta_sock_set_option(php_stream *stream, int option, int value, void *ptrparam)
+{
+	if (option != PHP_STREAM_OPTION_XPORT_API || !stream->abstract || !ta_io_active()) {
+		return ta_orig_set_option(stream, option, value, ptrparam);
+	}
+	php_stream_xport_param *xp = (php_stream_xport_param *) ptrparam;
+	if (xp->op == STREAM_XPORT_OP_CONNECT) {
+		/* The socket itself is made by the connect. */
+		return ta_connect(stream, xp);
+	}
+	php_netstream_data_t *sock = ta_sock(stream);
+	if (!sock) {
+		return ta_orig_set_option(stream, option, value, ptrparam);
+	}
+	switch (xp->op) {
+		case STREAM_XPORT_OP_ACCEPT:
+			return ta_accept(stream, sock, xp);
+		case STREAM_XPORT_OP_RECV:
+			/* stream_socket_recvfrom() on a blocking socket: PHP's recv would
+			 * block the process, and has no timeout of its own. */
+			if (sock->is_blocked && !(xp->inputs.flags & STREAM_PEEK)) {
+				int rc = ta_io_wait(sock->socket, 0, -1);
+				if (rc != TA_IO_READY) {
+					xp->outputs.returncode = -1;
+					ta_failed(rc);
+					return PHP_STREAM_OPTION_RETURN_OK;
+				}
+			}
+			return ta_orig_set_option(stream, option, value, ptrparam);
+		default:
+			return ta_orig_set_option(stream, option, value, ptrparam);
+	}
+}
+
+/* Gives `stream` the coroutine-aware copy of its ops (once). Streams of
+ * other kinds and already wrapped ones are left alone. */
+void ta_stream_wrap(php_stream *stream)
+{
+	if (!stream) {
+		return;
+	}
+	for (int i = 0; i < ta_ops_count; i++) {
+		if (stream->ops == &ta_ops[i].ours) {
+			return;
+		}
+		if (stream->ops == ta_ops[i].orig) {
+			stream->ops = &ta_ops[i].ours;
+			return;
+		}
+	}
+	if (ta_ops_count == TA_MAX_OPS || stream->ops->read == NULL) {
+		return;
+	}
+	ta_wrapped_ops *w = &ta_ops[ta_ops_count++];
+	w->orig = stream->ops;
+	w->ours = *stream->ops;
+	w->ours.read = ta_sock_read;
+	w->ours.write = ta_sock_write;
+	w->ours.close = ta_sock_close;
+	w->ours.set_option = ta_sock_set_option;
+	stream->ops = &w->ours;
+}
+
+/* stream_socket_pair()'s streams (PHP's generic socket ops, reached by
+ * label: the table is not exported) get the coroutine-aware copy too. */
+void ta_stream_wrap_pair_zval(zval *z)
+{
+	php_stream *stream = NULL;
+	ZVAL_DEREF(z);
+	if (Z_TYPE_P(z) != IS_RESOURCE) {
+		return;
+	}
+	stream = (php_stream *) zend_fetch_resource2(Z_RES_P(z), NULL, php_file_le_stream(), php_file_le_pstream());
+	if (stream && !stream->is_persistent && strcmp(stream->ops->label, "generic_socket") == 0) {
+		ta_stream_wrap(stream);
+	}
+}
+
+/* ---- the transports ---- */
+
+static const char *ta_transports[] = {"tcp", "udp", "unix", "udg"};
+#define TA_TRANSPORTS (sizeof(ta_transports) / sizeof(ta_transports[0]))
+static php_stream_transport_factory ta_orig_factory[TA_TRANSPORTS];
+
+static php_stream *ta_factory(const char *proto, size_t protolen,
+		const char *resourcename, size_t resourcenamelen,
+		const char *persistent_id, int options, int flags,
+		struct timeval *timeout,
+		php_stream_context *context STREAMS_DC)
+{
+	for (size_t i = 0; i < TA_TRANSPORTS; i++) {
+		if (ta_orig_factory[i] && strlen(ta_transports[i]) == protolen
+				&& strncasecmp(ta_transports[i], proto, protolen) == 0) {
+			php_stream *s = ta_orig_factory[i](proto, protolen, resourcename, resourcenamelen,
+					persistent_id, options, flags, timeout, context STREAMS_REL_CC);
+			/* Persistent sockets outlive the request and its loop. */
+			if (s && !persistent_id) {
+				ta_stream_wrap(s);
+			}
+			return s;
+		}
+	}
+	return NULL;
+}
+
+/* MINIT: our factory in front of PHP's for each socket transport. */
+void ta_transports_install(void)
+{
+	HashTable *xports = php_stream_xport_get_hash();
+	for (size_t i = 0; i < TA_TRANSPORTS; i++) {
+		zval *z = zend_hash_str_find(xports, ta_transports[i], strlen(ta_transports[i]));
+		if (z && Z_PTR_P(z) != (void *) ta_factory) {
+			ta_orig_factory[i] = (php_stream_transport_factory) Z_PTR_P(z);
+			php_stream_xport_register(ta_transports[i], ta_factory);
+		}
+	}
+}
+
+/* MSHUTDOWN: PHP's factories come back. */
+void ta_transports_uninstall(void)
+{
+	for (size_t i = 0; i < TA_TRANSPORTS; i++) {
+		if (ta_orig_factory[i]) {
+			php_stream_xport_register(ta_transports[i], ta_orig_factory[i]);
+			ta_orig_factory[i] = NULL;
+		}
+	}
+}

@@ -1,0 +1,83 @@
+//! Socket streams (tcp, udp, unix, udg transports and stream_socket_pair):
+//! the decisions behind csrc/stream_shim.c's wrapped stream ops. The shim
+//! calls `ta_io_wait` where stock PHP would poll() the process to sleep;
+//! the coroutine waits on the fd through the reactor instead (fd_wait.rs
+//! keeps the one-reader rule and wakes waiters of a closed stream).
+
+use super::{Family, Hook};
+use crate::engine::api::Outcome;
+use crate::engine::fd_wait::{self, Direction, FdWait};
+use crate::sys;
+use ext_php_rs::types::Zval;
+use ext_php_rs::zend::ExecuteData;
+use std::ffi::c_int;
+
+pub static HOOKS: [Hook; 1] = [Hook::new(
+    c"stream_socket_pair",
+    Family::Sockets,
+    stream_socket_pair,
+)];
+
+const READY: c_int = 0;
+const TIMEOUT: c_int = 1;
+const FAILED: c_int = 2;
+const BAILOUT: c_int = 3;
+
+/// Whether socket operations wait through the reactor now: the scheduler
+/// runs, the family is on, and PHP allows a switch here (inside a
+/// destructor run by the GC it does not: stock blocking behaviour then).
+#[no_mangle]
+pub extern "C" fn ta_io_active() -> c_int {
+    // SAFETY: a plain read of engine state on the PHP thread.
+    let blocked = unsafe { sys::ta_fiber_switch_blocked() };
+    c_int::from(HOOKS[0].active() && !blocked)
+}
+
+/// Puts a failed wait's outcome in place (pending exception or exit);
+/// BAILOUT asks the shim to bail out once this frame is gone.
+fn failed(outcome: Outcome) -> c_int {
+    if outcome.apply(&mut Zval::new()) {
+        BAILOUT
+    } else {
+        FAILED
+    }
+}
+
+/// Waits until `fd` is readable (`write` 0) or writable, at most
+/// `timeout_ms` (negative: no limit).
+#[no_mangle]
+pub extern "C" fn ta_io_wait(fd: c_int, write: c_int, timeout_ms: i64) -> c_int {
+    let dir = if write != 0 {
+        Direction::Write
+    } else {
+        Direction::Read
+    };
+    let timeout = u64::try_from(timeout_ms).ok();
+    match fd_wait::wait_fd(fd, dir, timeout, true) {
+        FdWait::Ready => READY,
+        FdWait::TimedOut => TIMEOUT,
+        FdWait::Failed(o) => failed(o),
+    }
+}
+
+/// A wrapped stream closes `fd`.
+#[no_mangle]
+pub extern "C" fn ta_io_closing(fd: c_int) -> c_int {
+    match fd_wait::closing(fd) {
+        Ok(()) => READY,
+        Err(o) => failed(o),
+    }
+}
+
+/// stream_socket_pair(): PHP's pair, whose two streams then wait through
+/// the reactor like any hooked socket.
+extern "C" fn stream_socket_pair(ex: &mut ExecuteData, rv: &mut Zval) {
+    HOOKS[0].call_original(ex, rv);
+    if let Some(arr) = rv.array() {
+        for z in arr.values() {
+            // SAFETY: an element of the array the original just returned;
+            // the shim only reads it (and the stream it names).
+            unsafe { sys::ta_stream_wrap_pair_zval((z as *const Zval).cast_mut().cast()) };
+        }
+    }
+}

@@ -21,6 +21,8 @@
 /* Rust side (src/io/sockets.rs). */
 extern int ta_io_active(void);
 extern int ta_io_wait(int fd, int write, int64_t timeout_ms);
+extern int ta_io_try(int fd, int write);
+extern void ta_io_drained(int fd);
 extern int ta_io_closing(int fd);
 
 enum { TA_IO_READY = 0, TA_IO_TIMEOUT = 1, TA_IO_FAILED = 2, TA_IO_BAILOUT = 3 };
@@ -93,8 +95,16 @@ static ssize_t ta_sock_read(php_stream *stream, char *buf, size_t count)
 	}
 	sock->timeout_event = 0;
 	for (;;) {
+		/* A recv the reactor already knows would fail is skipped. */
+		if (!ta_io_try(sock->socket, 0)) {
+			goto wait;
+		}
 		ssize_t n = recv(sock->socket, buf, count, MSG_DONTWAIT);
 		if (n > 0) {
+			if ((size_t) n < count) {
+				/* Drained: the next read waits for the reactor first. */
+				ta_io_drained(sock->socket);
+			}
 			php_stream_notify_progress_increment(PHP_STREAM_CONTEXT(stream), n, 0);
 			return n;
 		}
@@ -110,6 +120,7 @@ static ssize_t ta_sock_read(php_stream *stream, char *buf, size_t count)
 			stream->eof = 1;
 			return -1;
 		}
+wait:;
 		int rc = ta_io_wait(sock->socket, 0, ta_ms(&sock->timeout));
 		if (rc == TA_IO_READY) {
 			continue;
@@ -379,4 +390,19 @@ void ta_transports_uninstall(void)
 			ta_orig_factory[i] = NULL;
 		}
 	}
+}
+
+/* The fd behind a stream resource as stream_select() would use it, or -1. */
+int ta_zval_stream_fd(zval *z)
+{
+	ZVAL_DEREF(z);
+	if (Z_TYPE_P(z) != IS_RESOURCE) {
+		return -1;
+	}
+	php_stream *stream = (php_stream *) zend_fetch_resource2(Z_RES_P(z), NULL, php_file_le_stream(), php_file_le_pstream());
+	php_socket_t fd = -1;
+	if (!stream || php_stream_cast(stream, PHP_STREAM_AS_FD_FOR_SELECT | PHP_STREAM_CAST_INTERNAL, (void *) &fd, 1) != SUCCESS) {
+		return -1;
+	}
+	return (int) fd;
 }

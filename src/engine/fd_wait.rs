@@ -17,11 +17,10 @@ use super::errors::{Kind, Thrown};
 use super::runtime::{rt, Runtime};
 use super::scheduler::Woken;
 use crate::reactor::poll::{poll, PollEvent};
-use crate::reactor::timer::timer_event;
+use crate::reactor::timer::{deadline, timer_event, DeadlineEvent, TimerEvent};
 use crate::runtime::waker::Wait;
 use crate::sys;
-use std::cell::Cell;
-use std::collections::HashMap;
+use std::cell::{Cell, OnceCell};
 use std::rc::Rc;
 
 /// The poll registration of one fd and who waits on it.
@@ -30,6 +29,11 @@ pub struct FdWatch {
     /// The coroutine waiting to read / to write (0: none).
     reader: Cell<u64>,
     writer: Cell<u64>,
+    /// stream_select() calls waiting for each direction (they claim no
+    /// slot: watching is not reading).
+    selecting: [Cell<u32>; 2],
+    /// The reader's and the writer's reusable timeouts, made at first use.
+    deadlines: [OnceCell<Box<DeadlineEvent>>; 2],
     /// The stream is being closed: waiters must leave.
     closing: Cell<bool>,
     /// A hooked stream owns it (dropped when the stream closes); otherwise
@@ -40,42 +44,85 @@ pub struct FdWatch {
 
 impl FdWatch {
     fn idle(&self) -> bool {
-        self.reader.get() == 0 && self.writer.get() == 0
+        self.reader.get() == 0
+            && self.writer.get() == 0
+            && self.selecting.iter().all(|c| c.get() == 0)
+    }
+
+    fn slot(&self, dir: Direction) -> &Cell<u64> {
+        match dir {
+            Direction::Read => &self.reader,
+            Direction::Write => &self.writer,
+        }
     }
 
     fn update_wants(&self) {
         let _ = self.poll.source.want(
             &self.poll.event,
-            self.reader.get() != 0,
-            self.writer.get() != 0,
+            self.reader.get() != 0 || self.selecting[0].get() != 0,
+            self.writer.get() != 0 || self.selecting[1].get() != 0,
         );
     }
 }
 
-/// Every fd watched in this request.
+/// Every fd watched in this request, indexed by fd (small integers: a
+/// vector beats a hash on the per-read lookup).
 #[derive(Default)]
-pub struct FdTable(std::cell::RefCell<HashMap<i32, Rc<FdWatch>>>);
+pub struct FdTable(std::cell::RefCell<Vec<Option<Rc<FdWatch>>>>);
 
 impl FdTable {
     /// Request end: every registration goes before the loop closes.
     pub fn clear(&self) {
-        self.0.borrow_mut().clear();
+        let all = std::mem::take(&mut *self.0.borrow_mut());
+        drop(all);
     }
 
     fn get(&self, fd: i32) -> Option<Rc<FdWatch>> {
-        self.0.borrow().get(&fd).cloned()
+        let i = usize::try_from(fd).ok()?;
+        self.0.borrow().get(i).and_then(Clone::clone)
+    }
+
+    fn insert(&self, fd: i32, w: Rc<FdWatch>) {
+        let Ok(i) = usize::try_from(fd) else { return };
+        let mut v = self.0.borrow_mut();
+        if v.len() <= i {
+            v.resize(i + 1, None);
+        }
+        v[i] = Some(w);
     }
 
     fn remove(&self, fd: i32) {
-        let removed = self.0.borrow_mut().remove(&fd);
+        let Ok(i) = usize::try_from(fd) else { return };
+        let removed = self.0.borrow_mut().get_mut(i).and_then(Option::take);
         drop(removed);
+    }
+
+    /// A read of `fd` got less than it asked for: nothing is left to read
+    /// until the reactor says otherwise.
+    pub fn drained(&self, fd: i32) {
+        let Ok(i) = usize::try_from(fd) else { return };
+        if let Some(Some(w)) = self.0.borrow().get(i) {
+            w.poll.source.not_ready(false);
+        }
+    }
+
+    /// Whether reading (or writing) `fd` is worth a syscall now: false when
+    /// its registration says no readiness came since the last EAGAIN.
+    pub fn may_be_ready(&self, fd: i32, write: bool) -> bool {
+        let Ok(i) = usize::try_from(fd) else {
+            return true;
+        };
+        match self.0.borrow().get(i) {
+            Some(Some(w)) => w.poll.source.may_be_ready(write),
+            _ => true,
+        }
     }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Direction {
-    Read,
-    Write,
+    Read = 0,
+    Write = 1,
 }
 
 /// How a wait ended.
@@ -118,79 +165,168 @@ fn watch_of(rt: &Runtime, fd: i32, owned: bool) -> Result<Rc<FdWatch>, String> {
         poll: p,
         reader: Cell::new(0),
         writer: Cell::new(0),
+        selecting: [Cell::new(0), Cell::new(0)],
+        deadlines: [OnceCell::new(), OnceCell::new()],
         closing: Cell::new(false),
         owned: Cell::new(owned),
     });
-    rt.fds.0.borrow_mut().insert(fd, w.clone());
+    rt.fds.insert(fd, w.clone());
     Ok(w)
 }
 
 /// Suspends the running coroutine until `fd` is ready in `dir`, or
-/// `timeout_ms` passed (None: no limit). `owned`: the fd belongs to a
-/// hooked stream, which tells `closing` when it closes.
-pub fn wait_fd(fd: i32, dir: Direction, timeout_ms: Option<u64>, owned: bool) -> FdWait {
+/// `timeout_ms` passed (None: no limit). The fd belongs to a hooked stream,
+/// which tells `closing` when it closes; the caller is its reader (or
+/// writer) while it waits.
+pub fn wait_fd(fd: i32, dir: Direction, timeout_ms: Option<u64>) -> FdWait {
+    wait_fds(&[(fd, dir)], timeout_ms, true)
+}
+
+/// stream_select(): suspends until any of `fds` is ready in its direction,
+/// or `timeout_ms` passed. Claims no reader or writer slot.
+pub fn select_fds(fds: &[(i32, Direction)], timeout_ms: Option<u64>) -> FdWait {
+    wait_fds(fds, timeout_ms, false)
+}
+
+fn wait_fds(fds: &[(i32, Direction)], timeout_ms: Option<u64>, claim: bool) -> FdWait {
     let rt = rt();
     let cur = rt.ensure_launched();
     let rec = cur.get();
-    let w = match watch_of(rt, fd, owned) {
-        Ok(w) => w,
-        Err(e) => {
-            return io_error(format!("{}(): cannot watch fd {fd}: {e}", function_name()));
-        }
-    };
-    let slot = match dir {
-        Direction::Read => &w.reader,
-        Direction::Write => &w.writer,
-    };
-    if slot.get() != 0 {
-        let what = match dir {
-            Direction::Read => "read",
-            Direction::Write => "written",
+    let mut watches = Vec::with_capacity(fds.len());
+    for &(fd, dir) in fds {
+        let w = match watch_of(rt, fd, claim) {
+            Ok(w) => w,
+            Err(e) => {
+                release(rt, &watches, claim);
+                return io_error(format!("{}(): cannot watch fd {fd}: {e}", function_name()));
+            }
         };
-        return io_error(format!(
-            "{}(): the stream is already being {what} by coroutine {}; one coroutine at a time may wait on it",
-            function_name(),
-            slot.get()
-        ));
+        if claim && w.slot(dir).get() != 0 {
+            let what = match dir {
+                Direction::Read => "read",
+                Direction::Write => "written",
+            };
+            release(rt, &watches, claim);
+            return io_error(format!(
+                "{}(): the stream is already being {what} by coroutine {}; one coroutine at a time may wait on it",
+                function_name(),
+                w.slot(dir).get()
+            ));
+        }
+        if claim {
+            w.slot(dir).set(rec.id);
+            // The caller just got EAGAIN (or was told not to try).
+            w.poll.source.not_ready(dir == Direction::Write);
+        } else {
+            let c = &w.selecting[dir as usize];
+            c.set(c.get() + 1);
+        }
+        w.update_wants();
+        watches.push((fd, dir, w));
     }
-    let timer = match timeout_ms.map(|ms| {
-        rt.reactor()
-            .and_then(|r| timer_event(r.event_loop(), ms, 0))
-    }) {
-        Some(Err(e)) => {
+    let timer = match arm_timeout(rt, &watches, timeout_ms, claim) {
+        Ok(t) => t,
+        Err(e) => {
+            release(rt, &watches, claim);
             return io_error(format!("{}(): cannot arm a timer: {e}", function_name()));
         }
-        Some(Ok(t)) => Some(t),
-        None => None,
     };
-    slot.set(rec.id);
-    w.update_wants();
     let mut wait = Wait::new(&rec.waker, rec.wake_callback());
-    wait.on(&w.poll.event);
-    if let Some(t) = &timer {
-        wait.on(&t.event);
+    if let Some(t) = timer.event() {
+        wait.on(t);
     }
-    let woken = rt.wait_on(&mut wait, WaitingFor::Fd(fd, dir == Direction::Write));
-    let fired = wait.fired_index();
+    for (_, _, w) in &watches {
+        wait.on(&w.poll.event);
+    }
+    let waiting = match fds {
+        [(fd, dir)] => WaitingFor::Fd(*fd, *dir == Direction::Write),
+        _ => WaitingFor::Many(fds.len()),
+    };
+    let woken = rt.wait_on(&mut wait, waiting);
+    let timed_out = timer.event().is_some() && wait.fired_index() == Some(0);
     drop(wait);
-    drop(timer);
-    slot.set(0);
-    w.update_wants();
-    if w.closing.get() {
+    timer.clear();
+    let closed = watches.iter().any(|(_, _, w)| w.closing.get());
+    release(rt, &watches, claim);
+    if closed {
         return io_error(format!(
             "{}(): the stream was closed while this coroutine waited on it",
             function_name()
         ));
     }
-    if !w.owned.get() && w.idle() {
-        rt.fds.remove(fd);
-    }
     match woken {
-        Woken::Normal if fired == Some(1) => FdWait::TimedOut,
+        Woken::Normal if timed_out => FdWait::TimedOut,
         Woken::Normal => FdWait::Ready,
         Woken::Throw(ex) => FdWait::Failed(Outcome::Throw(ex)),
         Woken::Exit => FdWait::Failed(Outcome::Exit),
         Woken::Bailout => FdWait::Failed(Outcome::Bailout),
+    }
+}
+
+/// The timeout of one wait: none, a stream's reusable deadline, or a
+/// one-off timer (stream_select).
+enum WaitTimer<'a> {
+    None,
+    Reused(&'a DeadlineEvent),
+    Fresh(TimerEvent),
+}
+
+impl WaitTimer<'_> {
+    fn event(&self) -> Option<&crate::runtime::event::Event> {
+        match self {
+            WaitTimer::None => None,
+            WaitTimer::Reused(d) => Some(&d.event),
+            WaitTimer::Fresh(t) => Some(&t.event),
+        }
+    }
+
+    fn clear(self) {
+        if let WaitTimer::Reused(d) = self {
+            d.source.clear();
+        }
+    }
+}
+
+fn arm_timeout<'a>(
+    rt: &Runtime,
+    watches: &'a [(i32, Direction, Rc<FdWatch>)],
+    timeout_ms: Option<u64>,
+    claim: bool,
+) -> Result<WaitTimer<'a>, crate::reactor::handle::UvError> {
+    let Some(ms) = timeout_ms else {
+        return Ok(WaitTimer::None);
+    };
+    let lp = rt.reactor()?.event_loop();
+    match watches {
+        [(_, dir, w)] if claim => {
+            let cell = &w.deadlines[*dir as usize];
+            let d = match cell.get() {
+                Some(d) => d,
+                None => {
+                    let _ = cell.set(deadline(lp)?);
+                    cell.get().ok_or(crate::reactor::handle::UvError(-1))?
+                }
+            };
+            d.source.set(&d.event, ms)?;
+            Ok(WaitTimer::Reused(d))
+        }
+        _ => Ok(WaitTimer::Fresh(timer_event(lp, ms, 0)?)),
+    }
+}
+
+/// The wait is over: slots and counts go back, watches nobody owns go.
+fn release(rt: &Runtime, watches: &[(i32, Direction, Rc<FdWatch>)], claim: bool) {
+    for (fd, dir, w) in watches {
+        if claim {
+            w.slot(*dir).set(0);
+        } else {
+            let c = &w.selecting[*dir as usize];
+            c.set(c.get().saturating_sub(1));
+        }
+        w.update_wants();
+        if !w.owned.get() && w.idle() {
+            rt.fds.remove(*fd);
+        }
     }
 }
 

@@ -10,6 +10,7 @@
 
 pub mod dns;
 pub mod process;
+pub mod select;
 pub mod sockets;
 pub mod time;
 
@@ -87,6 +88,7 @@ fn all() -> impl Iterator<Item = &'static Hook> {
         .chain(dns::HOOKS.iter())
         .chain(process::HOOKS.iter())
         .chain(sockets::HOOKS.iter())
+        .chain(select::HOOKS.iter())
 }
 
 /// MINIT: swaps every hooked function's handler (a function PHP lacks is

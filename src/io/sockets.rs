@@ -53,10 +53,30 @@ pub extern "C" fn ta_io_wait(fd: c_int, write: c_int, timeout_ms: i64) -> c_int 
         Direction::Read
     };
     let timeout = u64::try_from(timeout_ms).ok();
-    match fd_wait::wait_fd(fd, dir, timeout, true) {
+    match fd_wait::wait_fd(fd, dir, timeout) {
         FdWait::Ready => READY,
         FdWait::TimedOut => TIMEOUT,
         FdWait::Failed(o) => failed(o),
+    }
+}
+
+/// Whether a recv (`write` 0) or send on `fd` is worth trying before
+/// waiting: 0 when the reactor saw no readiness since the last EAGAIN, so
+/// the syscall would only fail again.
+#[no_mangle]
+pub extern "C" fn ta_io_try(fd: c_int, write: c_int) -> c_int {
+    let Some(rt) = crate::engine::runtime::try_rt() else {
+        return 1;
+    };
+    c_int::from(rt.fds.may_be_ready(fd, write != 0))
+}
+
+/// A recv on `fd` returned less than asked: the socket is drained, so
+/// the next read waits for the reactor's word instead of trying first.
+#[no_mangle]
+pub extern "C" fn ta_io_drained(fd: c_int) {
+    if let Some(rt) = crate::engine::runtime::try_rt() {
+        rt.fds.drained(fd);
     }
 }
 

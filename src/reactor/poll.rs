@@ -20,6 +20,19 @@ impl Poll {
         self.handle.want(mask, ev)
     }
 
+    /// Whether reading (or writing) is worth a try now (see
+    /// PollHandle::may_be_ready).
+    pub fn may_be_ready(&self, writable: bool) -> bool {
+        self.handle
+            .may_be_ready(if writable { WRITABLE } else { READABLE })
+    }
+
+    /// The owner just got EAGAIN reading (or writing).
+    pub fn not_ready(&self, writable: bool) {
+        self.handle
+            .not_ready(if writable { WRITABLE } else { READABLE });
+    }
+
     pub fn fd(&self) -> i32 {
         self.fd
     }
@@ -134,5 +147,21 @@ mod tests {
         assert!(lp.alive());
         lp.run(true);
         assert_ne!(READY.with(Cell::get) & READABLE, 0);
+    }
+
+    #[test]
+    fn may_be_ready_is_false_only_between_eagain_and_the_next_readiness() {
+        let lp = test_loop();
+        let (mut a, b) = std::os::unix::net::UnixStream::pair().unwrap();
+        let ev = poll(lp, b.as_raw_fd()).unwrap();
+        assert!(ev.source.may_be_ready(false), "not registered: try");
+        ev.source.want(&ev.event, true, false).unwrap();
+        ev.event.start().unwrap();
+        ev.source.not_ready(false);
+        assert!(!ev.source.may_be_ready(false), "EAGAIN, nothing since");
+        assert!(ev.source.may_be_ready(true), "writing is not registered");
+        a.write_all(b"x").unwrap();
+        lp.run(true);
+        assert!(ev.source.may_be_ready(false), "readiness came");
     }
 }

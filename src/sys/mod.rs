@@ -86,6 +86,7 @@ extern "C" {
     pub fn ta_transports_install();
     pub fn ta_transports_uninstall();
     pub fn ta_stream_wrap_pair_zval(z: *mut zval);
+    pub fn ta_zval_stream_fd(z: *mut zval) -> c_int;
     pub fn ta_output_write(buf: *const c_char, len: usize);
     pub fn ta_swap_handler(
         name: *const c_char,

@@ -24,18 +24,31 @@ const DIRECTIONS: i32 = READABLE | WRITABLE;
 /// the ready event mask, error = the status (0 or a negative libuv error).
 pub struct PollHandle(Owned<uv::uv_poll_t>);
 
-/// The wanted and armed masks, kept in the handle's user `data` word so that
-/// the libuv callback reaches them without the event.
-fn masks(h: *mut uv::uv_poll_t) -> (i32, i32) {
+/// The handle's user `data` word holds three masks, so that the libuv
+/// callback reaches them without the event: wanted (bits 0-7), armed (8-15)
+/// and seen (16-23: readiness reported since the owner last found the fd
+/// not ready).
+fn word(h: *mut uv::uv_poll_t) -> usize {
     // SAFETY: `h` is an open handle of a live Owned box; `data` is ours.
-    let word = unsafe { (*h).data } as usize;
-    ((word & 0xff) as i32, ((word >> 8) & 0xff) as i32)
+    unsafe { (*h).data as usize }
+}
+
+fn set_word(h: *mut uv::uv_poll_t, w: usize) {
+    // SAFETY: as in `word`.
+    unsafe { (*h).data = w as *mut c_void };
+}
+
+fn masks(h: *mut uv::uv_poll_t) -> (i32, i32) {
+    let w = word(h);
+    ((w & 0xff) as i32, ((w >> 8) & 0xff) as i32)
 }
 
 fn set_masks(h: *mut uv::uv_poll_t, wanted: i32, armed: i32) {
-    let word = (wanted as usize & 0xff) | ((armed as usize & 0xff) << 8);
-    // SAFETY: as in `masks`.
-    unsafe { (*h).data = word as *mut c_void };
+    let seen = word(h) & 0xff_0000;
+    set_word(
+        h,
+        seen | (wanted as usize & 0xff) | ((armed as usize & 0xff) << 8),
+    );
 }
 
 /// Registers `armed` (0 unregisters).
@@ -45,6 +58,12 @@ fn rearm(h: *mut uv::uv_poll_t, armed: i32) -> Result<(), UvError> {
 }
 
 unsafe extern "C" fn poll_cb(h: *mut uv::uv_poll_t, status: i32, events: i32) {
+    let seen = if status < 0 {
+        DIRECTIONS
+    } else {
+        events & DIRECTIONS
+    };
+    set_word(h, word(h) | ((seen as usize) << 16));
     let (wanted, armed) = masks(h);
     let unwanted = if status < 0 {
         armed & !wanted
@@ -107,6 +126,22 @@ impl PollHandle {
     pub fn start(&self, target: &Event) -> Result<(), UvError> {
         let (wanted, _) = masks(self.0.handle());
         self.want(wanted, target)
+    }
+
+    /// Whether an operation in `direction` (READABLE or WRITABLE) is worth
+    /// trying now: false only when that direction is registered and no
+    /// readiness came since `not_ready` (the kernel would say EAGAIN again).
+    pub fn may_be_ready(&self, direction: i32) -> bool {
+        let w = word(self.0.handle()) as i32;
+        let armed = (w >> 8) & direction != 0;
+        let seen = (w >> 16) & direction != 0;
+        !armed || seen
+    }
+
+    /// The owner found the fd not ready in `direction` (EAGAIN).
+    pub fn not_ready(&self, direction: i32) {
+        let h = self.0.handle();
+        set_word(h, word(h) & !((direction as usize & 0xff) << 16));
     }
 
     pub fn stop(&self) {

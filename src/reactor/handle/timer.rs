@@ -8,9 +8,16 @@ use crate::sys::uv;
 pub struct TimerHandle(Owned<uv::uv_timer_t>);
 
 unsafe extern "C" fn timer_cb(h: *mut uv::uv_timer_t) {
+    // SAFETY: the handle's user `data` word is ours: non-null marks a
+    // reusable timer, which notifies instead of closing.
+    let reusable = unsafe { !(*h).data.is_null() };
     // SAFETY: libuv calls back the open timer of an Owned box.
     if let Some(ev) = unsafe { Owned::target_of(h) } {
-        ev.close(std::ptr::null_mut(), std::ptr::null_mut());
+        if reusable {
+            ev.notify(std::ptr::null_mut(), std::ptr::null_mut());
+        } else {
+            ev.close(std::ptr::null_mut(), std::ptr::null_mut());
+        }
     }
 }
 
@@ -35,6 +42,13 @@ impl TimerHandle {
         }
         // SAFETY: an initialised, open timer.
         check(unsafe { uv::uv_timer_start(self.0.handle(), Some(timer_cb), timeout_ms, 0) })
+    }
+
+    /// Makes this a reusable timer: firing notifies its event (which stays
+    /// open) instead of closing it, so it can be started again and again.
+    pub fn set_reusable(&self) {
+        // SAFETY: an initialised timer; `data` is the user's word.
+        unsafe { (*self.0.handle()).data = std::ptr::dangling_mut() };
     }
 
     pub fn stop(&self) {

@@ -13,21 +13,11 @@
  * src/io/sockets.rs). Outside coroutines (ta_io_active() false) the
  * original op runs untouched.
  */
-#include "php.h"
-#include "php_network.h"
+#include "ta_streams.h"
 #include <sys/socket.h>
-#include <errno.h>
 
-/* Rust side (src/io/sockets.rs). */
-extern int ta_io_active(void);
-extern int ta_io_wait(int fd, int write, int64_t timeout_ms);
-extern int ta_io_try(int fd, int write);
-extern void ta_io_drained(int fd);
-extern int ta_io_closing(int fd);
-
-enum { TA_IO_READY = 0, TA_IO_TIMEOUT = 1, TA_IO_FAILED = 2, TA_IO_BAILOUT = 3 };
-
-/* One wrapped copy per original ops table (tcp, udp, unix, udg, generic). */
+/* One wrapped copy per original ops table (tcp, udp, unix, udg, generic
+ * sockets; stdio for pipes). */
 #define TA_MAX_OPS 8
 typedef struct {
 	php_stream_ops ours;
@@ -37,9 +27,9 @@ typedef struct {
 static ta_wrapped_ops ta_ops[TA_MAX_OPS];
 static int ta_ops_count;
 
-void ta_stream_wrap(php_stream *stream);
+static void ta_stream_wrap(php_stream *stream);
 
-static const php_stream_ops *ta_orig(php_stream *stream)
+const php_stream_ops *ta_orig(php_stream *stream)
 {
 	/* stream->ops points at the `ours` member, the first of ta_wrapped_ops. */
 	return ((const ta_wrapped_ops *) stream->ops)->orig;
@@ -64,7 +54,7 @@ static int ta_orig_set_option(php_stream *stream, int option, int value, void *p
 	return ret;
 }
 
-static int64_t ta_ms(const struct timeval *tv)
+int64_t ta_ms(const struct timeval *tv)
 {
 	if (!tv || tv->tv_sec < 0) {
 		return -1;
@@ -74,7 +64,7 @@ static int64_t ta_ms(const struct timeval *tv)
 
 /* A wait ended in failure: the exception (or exit) is pending; a fatal
  * error elsewhere bails out here, with no Rust frame left on the stack. */
-static void ta_failed(int rc)
+void ta_failed(int rc)
 {
 	if (rc == TA_IO_BAILOUT) {
 		zend_bailout();
@@ -297,9 +287,9 @@ static int ta_sock_set_option(php_stream *stream, int option, int value, void *p
 	}
 }
 
-/* Gives `stream` the coroutine-aware copy of its ops (once). Streams of
- * other kinds and already wrapped ones are left alone. */
-void ta_stream_wrap(php_stream *stream)
+/* Gives `stream` the copy of its ops with `set`'s functions (once per
+ * original table; a stream already wrapped is left alone). */
+void ta_stream_wrap_with(php_stream *stream, const ta_op_set *set)
 {
 	if (!stream) {
 		return;
@@ -319,23 +309,27 @@ void ta_stream_wrap(php_stream *stream)
 	ta_wrapped_ops *w = &ta_ops[ta_ops_count++];
 	w->orig = stream->ops;
 	w->ours = *stream->ops;
-	w->ours.read = ta_sock_read;
-	w->ours.write = ta_sock_write;
-	w->ours.close = ta_sock_close;
-	w->ours.set_option = ta_sock_set_option;
+	w->ours.read = set->read ? set->read : w->ours.read;
+	w->ours.write = set->write ? set->write : w->ours.write;
+	w->ours.close = set->close ? set->close : w->ours.close;
+	w->ours.set_option = set->set_option ? set->set_option : w->ours.set_option;
 	stream->ops = &w->ours;
+}
+
+static const ta_op_set ta_socket_ops = {
+	ta_sock_read, ta_sock_write, ta_sock_close, ta_sock_set_option,
+};
+
+static void ta_stream_wrap(php_stream *stream)
+{
+	ta_stream_wrap_with(stream, &ta_socket_ops);
 }
 
 /* stream_socket_pair()'s streams (PHP's generic socket ops, reached by
  * label: the table is not exported) get the coroutine-aware copy too. */
 void ta_stream_wrap_pair_zval(zval *z)
 {
-	php_stream *stream = NULL;
-	ZVAL_DEREF(z);
-	if (Z_TYPE_P(z) != IS_RESOURCE) {
-		return;
-	}
-	stream = (php_stream *) zend_fetch_resource2(Z_RES_P(z), NULL, php_file_le_stream(), php_file_le_pstream());
+	php_stream *stream = ta_zval_stream(z);
 	if (stream && !stream->is_persistent && strcmp(stream->ops->label, "generic_socket") == 0) {
 		ta_stream_wrap(stream);
 	}
@@ -392,14 +386,20 @@ void ta_transports_uninstall(void)
 	}
 }
 
-/* The fd behind a stream resource as stream_select() would use it, or -1. */
-int ta_zval_stream_fd(zval *z)
+/* The stream behind a resource zval, or NULL. */
+php_stream *ta_zval_stream(zval *z)
 {
 	ZVAL_DEREF(z);
 	if (Z_TYPE_P(z) != IS_RESOURCE) {
-		return -1;
+		return NULL;
 	}
-	php_stream *stream = (php_stream *) zend_fetch_resource2(Z_RES_P(z), NULL, php_file_le_stream(), php_file_le_pstream());
+	return (php_stream *) zend_fetch_resource2(Z_RES_P(z), NULL, php_file_le_stream(), php_file_le_pstream());
+}
+
+/* The fd behind a stream resource as stream_select() would use it, or -1. */
+int ta_zval_stream_fd(zval *z)
+{
+	php_stream *stream = ta_zval_stream(z);
 	php_socket_t fd = -1;
 	if (!stream || php_stream_cast(stream, PHP_STREAM_AS_FD_FOR_SELECT | PHP_STREAM_CAST_INTERNAL, (void *) &fd, 1) != SUCCESS) {
 		return -1;

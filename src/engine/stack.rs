@@ -68,7 +68,7 @@ fn last_errno() -> i32 {
 /// Valgrind's memory model does not know guard regions (it faults on its
 /// own when it touches one), so under valgrind the guards are PROT_NONE
 /// pages. Valgrind preloads its core library into the programs it runs.
-fn under_valgrind() -> bool {
+pub(crate) fn under_valgrind() -> bool {
     std::env::var_os("LD_PRELOAD").is_some_and(|p| p.to_string_lossy().contains("vgpreload"))
 }
 

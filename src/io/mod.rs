@@ -9,6 +9,7 @@
 //! family holds the handlers.
 
 pub mod dns;
+pub mod proc_open;
 pub mod process;
 pub mod select;
 pub mod sockets;
@@ -87,6 +88,7 @@ fn all() -> impl Iterator<Item = &'static Hook> {
         .iter()
         .chain(dns::HOOKS.iter())
         .chain(process::HOOKS.iter())
+        .chain(proc_open::HOOKS.iter())
         .chain(sockets::HOOKS.iter())
         .chain(select::HOOKS.iter())
 }

@@ -87,6 +87,12 @@ extern "C" {
     pub fn ta_transports_uninstall();
     pub fn ta_stream_wrap_pair_zval(z: *mut zval);
     pub fn ta_zval_stream_fd(z: *mut zval) -> c_int;
+    pub fn ta_stream_wrap_pipe_zval(z: *mut zval);
+    pub fn ta_proc_take_child(z: *mut zval) -> c_int;
+    pub fn syscall(num: std::ffi::c_long, ...) -> std::ffi::c_long;
+    pub fn close(fd: c_int) -> c_int;
+    pub fn fcntl(fd: c_int, cmd: c_int, ...) -> c_int;
+    pub fn waitid(idtype: c_int, id: u32, info: *mut c_void, options: c_int) -> c_int;
     pub fn ta_output_write(buf: *const c_char, len: usize);
     pub fn ta_swap_handler(
         name: *const c_char,

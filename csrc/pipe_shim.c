@@ -1,0 +1,135 @@
+/*
+ * Pipes as coroutines see them (issue 5): proc_open()'s and popen()'s
+ * streams are PHP plain-file streams over a pipe fd. Their wrapped ops wait
+ * in the reactor until the fd is ready, then let PHP's own read or write
+ * run, which then cannot block (a write is capped at PIPE_BUF, which a
+ * writable pipe always takes whole; PHP's write loop sends the rest).
+ * proc_close() gets the child's pid here and the pipes closed as PHP would,
+ * so that Rust can wait for the exit before PHP's waitpid runs.
+ */
+#include "ta_streams.h"
+#include "ext/standard/proc_open.h"
+#include <fcntl.h>
+#include <limits.h>
+#include <poll.h>
+
+/* The pipe's fd, or -1 (not fd-based). Uses the select cast, which
+ * neither flushes nor seeks. */
+static int ta_pipe_fd(php_stream *stream)
+{
+	php_socket_t fd = -1;
+	const php_stream_ops *orig = ta_orig(stream);
+	if (!orig->cast || orig->cast(stream, PHP_STREAM_AS_FD_FOR_SELECT, (void *) &fd) != SUCCESS) {
+		return -1;
+	}
+	return (int) fd;
+}
+
+/* Only a pipe PHP considers blocking is waited for. */
+static bool ta_pipe_blocking(int fd)
+{
+	int fl = fcntl(fd, F_GETFL);
+	return fl >= 0 && !(fl & O_NONBLOCK);
+}
+
+static bool ta_pipe_ready(int fd, short events)
+{
+	struct pollfd p = {fd, events, 0};
+	return poll(&p, 1, 0) != 0;
+}
+
+/* Waits until `fd` is ready for `events`; false when the wait failed
+ * (exception pending). */
+static bool ta_pipe_wait(int fd, short events)
+{
+	while (!ta_pipe_ready(fd, events)) {
+		int rc = ta_io_wait(fd, events == POLLOUT, -1);
+		if (rc != TA_IO_READY && rc != TA_IO_TIMEOUT) {
+			ta_failed(rc);
+			return false;
+		}
+	}
+	return true;
+}
+
+static ssize_t ta_pipe_read(php_stream *stream, char *buf, size_t count)
+{
+	int fd;
+	if (ta_io_active() && (fd = ta_pipe_fd(stream)) >= 0 && ta_pipe_blocking(fd)) {
+		if (!ta_pipe_wait(fd, POLLIN)) {
+			return -1;
+		}
+	}
+	return ta_orig(stream)->read(stream, buf, count);
+}
+
+static ssize_t ta_pipe_write(php_stream *stream, const char *buf, size_t count)
+{
+	int fd;
+	if (ta_io_active() && (fd = ta_pipe_fd(stream)) >= 0 && ta_pipe_blocking(fd)) {
+		if (!ta_pipe_wait(fd, POLLOUT)) {
+			return -1;
+		}
+		if (count > PIPE_BUF) {
+			count = PIPE_BUF;
+		}
+	}
+	return ta_orig(stream)->write(stream, buf, count);
+}
+
+static int ta_pipe_close(php_stream *stream, int close_handle)
+{
+	int fd = ta_pipe_fd(stream);
+	int rc = TA_IO_READY;
+	if (fd >= 0 && close_handle) {
+		rc = ta_io_closing(fd);
+	}
+	int ret = ta_orig(stream)->close(stream, close_handle);
+	ta_failed(rc);
+	return ret;
+}
+
+static const ta_op_set ta_pipe_ops = {ta_pipe_read, ta_pipe_write, ta_pipe_close, NULL};
+
+/* A proc_open() pipe or popen() stream: wrapped if it is a plain-file
+ * stream over a pipe (or a socketpair, which proc_open may use). */
+void ta_stream_wrap_pipe_zval(zval *z)
+{
+	php_stream *stream = ta_zval_stream(z);
+	if (!stream || stream->is_persistent || strcmp(stream->ops->label, "STDIO") != 0) {
+		return;
+	}
+	php_socket_t fd = -1;
+	if (!stream->ops->cast || stream->ops->cast(stream, PHP_STREAM_AS_FD_FOR_SELECT, (void *) &fd) != SUCCESS) {
+		return;
+	}
+	zend_stat_t st;
+	if (zend_fstat(fd, &st) != 0 || !(S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode))) {
+		return;
+	}
+	ta_stream_wrap_with(stream, &ta_pipe_ops);
+}
+
+/* proc_close($process), first half: closes the process's pipes as PHP's
+ * own close would (so a child waiting for EOF on its stdin can end) and
+ * gives its pid; -1 if `z` is not an open process resource. */
+int ta_proc_take_child(zval *z)
+{
+	ZVAL_DEREF(z);
+	if (Z_TYPE_P(z) != IS_RESOURCE || Z_RES_P(z)->ptr == NULL) {
+		return -1;
+	}
+	const char *type = zend_rsrc_list_get_rsrc_type(Z_RES_P(z));
+	if (!type || strcmp(type, "process") != 0) {
+		return -1;
+	}
+	php_process_handle *proc = (php_process_handle *) Z_RES_P(z)->ptr;
+	for (int i = 0; i < proc->npipes; i++) {
+		if (proc->pipes[i] != NULL) {
+			GC_DELREF(proc->pipes[i]);
+			zend_list_close(proc->pipes[i]);
+			proc->pipes[i] = NULL;
+		}
+	}
+	return (int) proc->child;
+}

@@ -1,0 +1,39 @@
+/*
+ * Shared by the stream shims (stream_shim.c: sockets and the wrapped-ops
+ * table; pipe_shim.c: pipes and proc_close). The waiting itself is Rust's
+ * (src/io/sockets.rs).
+ */
+#ifndef TA_STREAMS_H
+#define TA_STREAMS_H
+
+#include "php.h"
+#include "php_network.h"
+#include <errno.h>
+
+/* Rust side. */
+extern int ta_io_active(void);
+extern int ta_io_wait(int fd, int write, int64_t timeout_ms);
+extern int ta_io_try(int fd, int write);
+extern void ta_io_drained(int fd);
+extern int ta_io_closing(int fd);
+
+enum { TA_IO_READY = 0, TA_IO_TIMEOUT = 1, TA_IO_FAILED = 2, TA_IO_BAILOUT = 3 };
+
+/* The functions a wrapped copy of an ops table replaces (NULL: PHP's). */
+typedef struct {
+	ssize_t (*read)(php_stream *stream, char *buf, size_t count);
+	ssize_t (*write)(php_stream *stream, const char *buf, size_t count);
+	int (*close)(php_stream *stream, int close_handle);
+	int (*set_option)(php_stream *stream, int option, int value, void *ptrparam);
+} ta_op_set;
+
+void ta_stream_wrap_with(php_stream *stream, const ta_op_set *set);
+/* PHP's ops table behind a wrapped stream. */
+const php_stream_ops *ta_orig(php_stream *stream);
+php_stream *ta_zval_stream(zval *z);
+/* Milliseconds of a timeval; -1 for none or a negative one. */
+int64_t ta_ms(const struct timeval *tv);
+/* A failed wait: bails out if Rust asked for it (no Rust frame is left). */
+void ta_failed(int rc);
+
+#endif

@@ -1,0 +1,138 @@
+//! proc_open(), popen(), proc_close(): inside coroutines the pipes of a
+//! child process wait in the reactor (csrc/pipe_shim.c) and proc_close()
+//! waits for the child's exit there (a pidfd), so the process is not
+//! blocked in read(), write() or waitpid(). Results are stock PHP's: PHP's
+//! own functions run, once they can no longer block.
+
+use super::{Family, Hook};
+use crate::engine::api::{self, Outcome};
+use crate::engine::fd_wait::{self, Direction, FdWait};
+use crate::sys;
+use ext_php_rs::types::Zval;
+use ext_php_rs::zend::ExecuteData;
+
+pub static HOOKS: [Hook; 3] = [
+    Hook::new(c"proc_open", Family::Process, proc_open),
+    Hook::new(c"popen", Family::Process, popen),
+    Hook::new(c"proc_close", Family::Process, proc_close),
+];
+
+const SYS_PIDFD_OPEN: std::ffi::c_long = 434;
+
+fn wrap_pipe(z: &Zval) {
+    // SAFETY: a live zval; the shim only reads it and the stream it names.
+    unsafe { sys::ta_stream_wrap_pipe_zval((z as *const Zval).cast_mut().cast()) };
+}
+
+extern "C" fn proc_open(ex: &mut ExecuteData, rv: &mut Zval) {
+    HOOKS[0].call_original(ex, rv);
+    if rv.is_false() || api::exception_pending() {
+        return;
+    }
+    let mut n = 0u32;
+    // SAFETY: the running call's own arguments, after the original ran.
+    let args = unsafe { sys::ta_call_args((ex as *mut ExecuteData).cast(), &mut n) };
+    if n < 3 {
+        return;
+    }
+    // SAFETY: argument 3 ($pipes) exists (n >= 3) and lives as long as the call.
+    let pipes = unsafe { &*args.add(2) };
+    if let Some(arr) = pipes.dereference().array() {
+        for z in arr.values() {
+            wrap_pipe(z);
+        }
+    }
+}
+
+extern "C" fn popen(ex: &mut ExecuteData, rv: &mut Zval) {
+    HOOKS[1].call_original(ex, rv);
+    wrap_pipe(rv);
+}
+
+extern "C" fn proc_close(ex: &mut ExecuteData, rv: &mut Zval) {
+    if !HOOKS[2].active() {
+        return HOOKS[2].call_original(ex, rv);
+    }
+    // Everything wait_exit() owns is dropped before a bailout.
+    match wait_exit(ex) {
+        Ok(()) => HOOKS[2].call_original(ex, rv),
+        Err(o) => {
+            if o.apply(rv) {
+                api::bailout();
+            }
+        }
+    }
+}
+
+/// Closes the pipes and waits until the child exited (not reaped: PHP's
+/// waitpid then returns at once with its status).
+fn wait_exit(ex: &mut ExecuteData) -> Result<(), Outcome> {
+    let mut n = 0u32;
+    // SAFETY: the running call's own arguments.
+    let args = unsafe { sys::ta_call_args((ex as *mut ExecuteData).cast(), &mut n) };
+    if n != 1 {
+        return Ok(());
+    }
+    // SAFETY: argument 1 exists and lives as long as the call.
+    let pid = unsafe { sys::ta_proc_take_child(args) };
+    if pid <= 0 {
+        return Ok(());
+    }
+    if crate::engine::stack::under_valgrind() {
+        // Valgrind 3.19 does not know pidfd_open and says so on stderr.
+        return poll_exit(pid);
+    }
+    // SAFETY: a plain syscall; a negative result is an error (ENOSYS on
+    // kernels before 5.3).
+    let pidfd = unsafe {
+        sys::syscall(
+            SYS_PIDFD_OPEN,
+            pid as std::ffi::c_long,
+            0 as std::ffi::c_long,
+        )
+    };
+    let pidfd = i32::try_from(pidfd).unwrap_or(-1);
+    if pidfd < 0 {
+        return poll_exit(pid);
+    }
+    let waited = fd_wait::select_fds(&[(pidfd, Direction::Read)], None);
+    // SAFETY: our own pidfd, no longer watched.
+    unsafe { sys::close(pidfd) };
+    match waited {
+        FdWait::Failed(o) => Err(o),
+        FdWait::Ready | FdWait::TimedOut => Ok(()),
+    }
+}
+
+/// Without a pidfd: asks the kernel (without reaping) whether the child
+/// exited, sleeping on a timer in between, 1 ms doubling up to 50 ms.
+fn poll_exit(pid: i32) -> Result<(), Outcome> {
+    const P_PID: i32 = 1;
+    const WEXITED: i32 = 4;
+    const WNOHANG: i32 = 1;
+    const WNOWAIT: i32 = 0x0100_0000;
+    // si_pid sits at byte 16 of Linux's 128-byte siginfo_t.
+    const SI_PID: usize = 16;
+    let mut pause = 1;
+    loop {
+        let mut info = [0u8; 128];
+        // SAFETY: `info` is a zeroed siginfo_t-sized buffer the kernel fills.
+        let rc = unsafe {
+            sys::waitid(
+                P_PID,
+                pid as u32,
+                info.as_mut_ptr().cast(),
+                WEXITED | WNOHANG | WNOWAIT,
+            )
+        };
+        let mut got = [0u8; 4];
+        got.copy_from_slice(&info[SI_PID..SI_PID + 4]);
+        if rc != 0 || i32::from_ne_bytes(got) != 0 {
+            return Ok(());
+        }
+        if let o @ (Outcome::Throw(_) | Outcome::Exit | Outcome::Bailout) = api::delay(pause) {
+            return Err(o);
+        }
+        pause = (pause * 2).min(50);
+    }
+}

@@ -177,6 +177,19 @@ static int ta_sock_close(php_stream *stream, int close_handle)
 	return ret;
 }
 
+/* A transport call whose wait failed (the coroutine was cancelled, or the
+ * one-reader rule refused it): the exception is pending; PHP's caller
+ * still warns, and says why. */
+static void ta_wait_failed(php_stream_xport_param *xp, int rc)
+{
+	xp->outputs.returncode = -1;
+	xp->outputs.error_code = ECANCELED;
+	if (xp->want_errortext && !xp->outputs.error_text) {
+		xp->outputs.error_text = zend_string_init("the coroutine's wait failed", sizeof("the coroutine's wait failed") - 1, 0);
+	}
+	ta_failed(rc);
+}
+
 /* A blocking connect inside a coroutine: PHP starts it non-blocking, the
  * coroutine waits for the socket to become writable, SO_ERROR says how it
  * went. Results and messages are stock PHP's. */
@@ -200,9 +213,7 @@ static int ta_connect(php_stream *stream, php_stream_xport_param *xp)
 		} else if (rc == TA_IO_TIMEOUT) {
 			err = ETIMEDOUT;
 		} else {
-			xp->outputs.returncode = -1;
-			xp->outputs.error_code = ECANCELED;
-			ta_failed(rc);
+			ta_wait_failed(xp, rc);
 			return PHP_STREAM_OPTION_RETURN_OK;
 		}
 		xp->outputs.error_code = err;
@@ -233,9 +244,7 @@ static int ta_accept(php_stream *stream, php_netstream_data_t *sock, php_stream_
 		int rc = ta_io_wait(sock->socket, 0, ms);
 		if (rc == TA_IO_FAILED || rc == TA_IO_BAILOUT) {
 			xp->outputs.client = NULL;
-			xp->outputs.returncode = -1;
-			xp->outputs.error_code = ECANCELED;
-			ta_failed(rc);
+			ta_wait_failed(xp, rc);
 			return PHP_STREAM_OPTION_RETURN_OK;
 		}
 		xp->inputs.timeout = &zero;

@@ -9,6 +9,7 @@
 //! family holds the handlers.
 
 pub mod dns;
+pub mod files;
 pub mod proc_open;
 pub mod process;
 pub mod select;
@@ -27,6 +28,7 @@ pub enum Family {
     Dns,
     Process,
     Sockets,
+    Files,
 }
 
 impl Family {
@@ -36,6 +38,7 @@ impl Family {
             Family::Dns => "async.hook_dns",
             Family::Process => "async.hook_process",
             Family::Sockets => "async.hook_sockets",
+            Family::Files => "async.hook_files",
         }
     }
 }
@@ -91,6 +94,7 @@ fn all() -> impl Iterator<Item = &'static Hook> {
         .chain(proc_open::HOOKS.iter())
         .chain(sockets::HOOKS.iter())
         .chain(select::HOOKS.iter())
+        .chain(files::HOOKS.iter())
 }
 
 /// MINIT: swaps every hooked function's handler (a function PHP lacks is

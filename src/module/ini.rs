@@ -13,7 +13,7 @@ const MAX_STACK_SIZE: i64 = 64 * 1024 * 1024;
 const PER_REQUEST: IniEntryPermission =
     IniEntryPermission::System.union(IniEntryPermission::PerDir);
 
-static ENTRIES: IniEntryDefs<9> = IniEntryDefs::new([
+static ENTRIES: IniEntryDefs<10> = IniEntryDefs::new([
     IniEntryDef::new(c"async.debug_deadlock", c"1", IniEntryPermission::All),
     // Read once per request (RINIT), so not changeable by ini_set().
     IniEntryDef::new(c"async.stack_size", c"262144", PER_REQUEST),
@@ -24,6 +24,7 @@ static ENTRIES: IniEntryDefs<9> = IniEntryDefs::new([
     IniEntryDef::new(c"async.hook_dns", c"1", IniEntryPermission::All),
     IniEntryDef::new(c"async.hook_process", c"1", IniEntryPermission::All),
     IniEntryDef::new(c"async.hook_sockets", c"1", IniEntryPermission::All),
+    IniEntryDef::new(c"async.hook_files", c"1", IniEntryPermission::All),
     IniEntryDef::end(),
 ]);
 

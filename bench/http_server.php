@@ -1,0 +1,76 @@
+<?php
+// bench/http_server.php MODE PORT: an HTTP/1.1 hello-world server with
+// keep-alive, for bench/http.php. MODE "async": one coroutine per
+// connection, plain blocking stream code (fgets/fwrite) on hooked streams.
+// MODE "fiber": native Fibers over non-blocking streams driven by a
+// stream_select loop (the baseline).
+[, $mode, $port] = $argv + [null, 'async', 8080];
+$ctx = stream_context_create(['socket' => ['backlog' => 4096, 'so_reuseport' => false]]);
+$srv = stream_socket_server("tcp://127.0.0.1:$port", $en, $es, STREAM_SERVER_BIND | STREAM_SERVER_LISTEN, $ctx);
+if (!$srv) { fwrite(STDERR, "listen: $es\n"); exit(1); }
+const BODY = "Hello, World!";
+const RESPONSE = "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 13\r\n\r\n" . BODY;
+
+if ($mode === 'async') {
+    Async\await(Async\spawn(function () use ($srv) {
+        while (true) {
+            $c = stream_socket_accept($srv, -1);
+            if (!$c) continue;
+            Async\spawn(function () use ($c) {
+                while (($line = fgets($c)) !== false) {
+                    if ($line === "\r\n") fwrite($c, RESPONSE);
+                }
+                fclose($c);
+            });
+        }
+    }));
+    exit;
+}
+
+stream_set_blocking($srv, false);
+$readers = [(int) $srv => $srv];
+$fibers = [];
+$buffers = [];
+while (true) {
+    $r = array_values($readers); $w = null; $e = null;
+    if (stream_select($r, $w, $e, null) < 1) continue;
+    foreach ($r as $s) {
+        if ($s === $srv) {
+            while ($c = @stream_socket_accept($srv, 0)) {
+                stream_set_blocking($c, false);
+                $id = (int) $c;
+                $readers[$id] = $c;
+                $f = new Fiber(function () use ($c) {
+                    $buf = '';
+                    while (true) {
+                        $chunk = fread($c, 8192);
+                        if ($chunk === '' || $chunk === false) {
+                            if (feof($c)) return;
+                            Fiber::suspend();
+                            continue;
+                        }
+                        $buf .= $chunk;
+                        while (($p = strpos($buf, "\r\n\r\n")) !== false) {
+                            $buf = substr($buf, $p + 4);
+                            fwrite($c, RESPONSE);
+                        }
+                    }
+                });
+                $fibers[$id] = $f;
+                $f->start();
+                if ($f->isTerminated()) {
+                    fclose($c);
+                    unset($readers[$id], $fibers[$id]);
+                }
+            }
+            continue;
+        }
+        $id = (int) $s;
+        $f = $fibers[$id];
+        $f->resume();
+        if ($f->isTerminated()) {
+            fclose($s);
+            unset($readers[$id], $fibers[$id]);
+        }
+    }
+}

@@ -179,22 +179,29 @@ fn watch_of(rt: &Runtime, fd: i32, owned: bool) -> Result<Rc<FdWatch>, String> {
 /// which tells `closing` when it closes; the caller is its reader (or
 /// writer) while it waits.
 pub fn wait_fd(fd: i32, dir: Direction, timeout_ms: Option<u64>) -> FdWait {
-    wait_fds(&[(fd, dir)], timeout_ms, true)
+    wait_fds(&[(fd, dir)], timeout_ms, true, true)
+}
+
+/// As `wait_fd`, for an fd nothing tells us the closing of (ext/sockets'
+/// objects close on their own): the registration goes when the wait ends,
+/// so a reused fd number never meets a stale one.
+pub fn wait_unowned_fd(fd: i32, dir: Direction, timeout_ms: Option<u64>) -> FdWait {
+    wait_fds(&[(fd, dir)], timeout_ms, true, false)
 }
 
 /// stream_select(): suspends until any of `fds` is ready in its direction,
 /// or `timeout_ms` passed. Claims no reader or writer slot.
 pub fn select_fds(fds: &[(i32, Direction)], timeout_ms: Option<u64>) -> FdWait {
-    wait_fds(fds, timeout_ms, false)
+    wait_fds(fds, timeout_ms, false, false)
 }
 
-fn wait_fds(fds: &[(i32, Direction)], timeout_ms: Option<u64>, claim: bool) -> FdWait {
+fn wait_fds(fds: &[(i32, Direction)], timeout_ms: Option<u64>, claim: bool, owned: bool) -> FdWait {
     let rt = rt();
     let cur = rt.ensure_launched();
     let rec = cur.get();
     let mut watches = Vec::with_capacity(fds.len());
     for &(fd, dir) in fds {
-        let w = match watch_of(rt, fd, claim) {
+        let w = match watch_of(rt, fd, owned) {
             Ok(w) => w,
             Err(e) => {
                 release(rt, &watches, claim);

@@ -9,6 +9,7 @@
 //! family holds the handlers.
 
 pub mod dns;
+pub mod ext_sockets;
 pub mod files;
 pub mod proc_open;
 pub mod process;
@@ -95,6 +96,7 @@ fn all() -> impl Iterator<Item = &'static Hook> {
         .chain(sockets::HOOKS.iter())
         .chain(select::HOOKS.iter())
         .chain(files::HOOKS.iter())
+        .chain(ext_sockets::HOOKS.iter())
 }
 
 /// MINIT: swaps every hooked function's handler (a function PHP lacks is
@@ -108,6 +110,26 @@ pub fn install() {
         // is a valid `InternalHandler`.
         let handler = unsafe { std::mem::transmute::<Handler, InternalHandler>(h.handler) };
         // SAFETY: MINIT, function table complete and not yet shared.
+        if unsafe { sys::ta_swap_handler(h.name.as_ptr(), handler, &mut old) } {
+            if let Some(old) = old {
+                h.original.store(old as usize, Ordering::Release);
+            }
+        }
+    }
+}
+
+/// RINIT: hooks of functions an extension loaded after this one brought
+/// (ext/sockets) are swapped now; the ones done at MINIT are left alone.
+pub fn install_late() {
+    for h in all() {
+        if h.original.load(Ordering::Acquire) != 0 {
+            continue;
+        }
+        let mut old: Option<InternalHandler> = None;
+        // SAFETY: as in `install`.
+        let handler = unsafe { std::mem::transmute::<Handler, InternalHandler>(h.handler) };
+        // SAFETY: request start on the PHP thread: no PHP code runs, the
+        // function's entry is only read by calls made later.
         if unsafe { sys::ta_swap_handler(h.name.as_ptr(), handler, &mut old) } {
             if let Some(old) = old {
                 h.original.store(old as usize, Ordering::Release);

@@ -39,18 +39,24 @@ fn timeout(args: &[Zval]) -> Result<Option<Duration>, ()> {
     Ok(Some(total))
 }
 
-/// The fds of the streams in the array behind `z`, for `dir`.
-fn fds_of(z: &Zval, dir: Direction, out: &mut Vec<(i32, Direction)>) {
+/// The fd of a stream resource, as stream_select casts it.
+fn stream_fd(z: &Zval) -> Option<i32> {
+    // SAFETY: a live zval; the shim only reads it.
+    let fd = unsafe { sys::ta_zval_stream_fd((z as *const Zval).cast_mut().cast()) };
+    (fd >= 0).then_some(fd)
+}
+
+/// The fds of the array behind `z`, for `dir`.
+fn fds_of(
+    z: &Zval,
+    dir: Direction,
+    fd_of: fn(&Zval) -> Option<i32>,
+    out: &mut Vec<(i32, Direction)>,
+) {
     let Some(arr) = z.dereference().array() else {
         return;
     };
-    for v in arr.values() {
-        // SAFETY: an element of a live array; the shim only reads it.
-        let fd = unsafe { sys::ta_zval_stream_fd((v as *const Zval).cast_mut().cast()) };
-        if fd >= 0 {
-            out.push((fd, dir));
-        }
-    }
+    out.extend(arr.values().filter_map(fd_of).map(|fd| (fd, dir)));
 }
 
 fn finish(outcome: Outcome, rv: &mut Zval) {
@@ -63,16 +69,23 @@ extern "C" fn stream_select(ex: &mut ExecuteData, rv: &mut Zval) {
     if !HOOKS[0].active() {
         return HOOKS[0].call_original(ex, rv);
     }
-    // Everything body() owns is dropped before a bailout.
-    if let Some(o) = body(ex, rv) {
+    // Everything select_loop() owns is dropped before a bailout.
+    if let Some(o) = select_loop(&HOOKS[0], ex, rv, stream_fd) {
         rv.set_bool(false);
         finish(o, rv);
     }
 }
 
-/// Runs the call; Some: the wait failed (cancellation, exit...).
-fn body(ex: &mut ExecuteData, rv: &mut Zval) -> Option<Outcome> {
-    let hook = &HOOKS[0];
+/// Runs a select-like call (stream_select, socket_select: the three arrays
+/// by reference, then seconds and microseconds) with the original as the
+/// judge, waiting on the fds `fd_of` finds in between. Some: the wait
+/// failed (cancellation, exit...).
+pub fn select_loop(
+    hook: &Hook,
+    ex: &mut ExecuteData,
+    rv: &mut Zval,
+    fd_of: fn(&Zval) -> Option<i32>,
+) -> Option<Outcome> {
     let mut n = 0u32;
     // SAFETY: the running internal call's frame and its argument count.
     unsafe { sys::ta_call_args((ex as *mut ExecuteData).cast(), &mut n) };
@@ -117,8 +130,8 @@ fn body(ex: &mut ExecuteData, rv: &mut Zval) -> Option<Outcome> {
             *z.dereference_mut() = s.shallow_clone();
         }
         let mut fds = Vec::new();
-        fds_of(&args[0], Direction::Read, &mut fds);
-        fds_of(&args[1], Direction::Write, &mut fds);
+        fds_of(&args[0], Direction::Read, fd_of, &mut fds);
+        fds_of(&args[1], Direction::Write, fd_of, &mut fds);
         let ms = remaining.map(|r| r.as_millis().max(1) as u64);
         if let FdWait::Failed(o) = fd_wait::select_fds(&fds, ms) {
             return Some(o);

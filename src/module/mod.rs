@@ -66,6 +66,7 @@ pub extern "C" fn shutdown(_ty: i32, _module_number: i32) -> i32 {
 }
 
 pub extern "C" fn request_startup(_ty: i32, _module_number: i32) -> i32 {
+    crate::io::install_late();
     runtime::activate(Runtime::new(ini::config(), handlers::table()));
     request::reset_request_flags();
     request::register_after_main(after_main);

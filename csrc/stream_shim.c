@@ -15,6 +15,7 @@
  */
 #include "ta_streams.h"
 #include <sys/socket.h>
+#include <arpa/inet.h>
 
 /* One wrapped copy per original ops table (tcp, udp, unix, udg, generic
  * sockets; stdio for pipes). */
@@ -193,7 +194,7 @@ static void ta_wait_failed(php_stream_xport_param *xp, int rc)
 /* A blocking connect inside a coroutine: PHP starts it non-blocking, the
  * coroutine waits for the socket to become writable, SO_ERROR says how it
  * went. Results and messages are stock PHP's. */
-static int ta_connect(php_stream *stream, php_stream_xport_param *xp)
+static int ta_connect_one(php_stream *stream, php_stream_xport_param *xp)
 {
 	xp->op = STREAM_XPORT_OP_CONNECT_ASYNC;
 	int ret = ta_orig_set_option(stream, PHP_STREAM_OPTION_XPORT_API, 0, xp);
@@ -227,6 +228,98 @@ static int ta_connect(php_stream *stream, php_stream_xport_param *xp)
 		php_set_sock_blocking(sock->socket, sock->is_blocked);
 	}
 	return PHP_STREAM_OPTION_RETURN_OK;
+}
+
+/* The host part of "host:port" that needs a DNS lookup: not an IP literal.
+ * Sets *hostlen; NULL when there is nothing to resolve. */
+static const char *ta_host_to_resolve(php_stream *stream, php_stream_xport_param *xp, size_t *hostlen)
+{
+	const char *label = ta_orig(stream)->label;
+	if (strcmp(label, "tcp_socket") != 0 && strcmp(label, "udp_socket") != 0) {
+		return NULL;
+	}
+	const char *name = xp->inputs.name;
+	if (!name || xp->inputs.namelen < 2 || name[0] == '[') {
+		return NULL;
+	}
+	const char *colon = zend_memrchr(name, ':', xp->inputs.namelen);
+	if (!colon || colon == name) {
+		return NULL;
+	}
+	char host[256];
+	size_t len = (size_t) (colon - name);
+	if (len >= sizeof(host)) {
+		return NULL;
+	}
+	memcpy(host, name, len);
+	host[len] = 0;
+	struct in_addr v4;
+	if (inet_pton(AF_INET, host, &v4) == 1) {
+		return NULL;
+	}
+	*hostlen = len;
+	return name;
+}
+
+/* connect(): a host name is looked up through the reactor (libuv's thread
+ * pool) instead of PHP's blocking getaddrinfo, then each address is tried
+ * in the resolver's order, as PHP does. A failed lookup is left to PHP (its
+ * own lookup then fails with stock PHP's messages). */
+static int ta_connect(php_stream *stream, php_stream_xport_param *xp)
+{
+	size_t hostlen = 0;
+	const char *host = ta_host_to_resolve(stream, xp, &hostlen);
+	if (!host) {
+		return ta_connect_one(stream, xp);
+	}
+	char addrs[1024];
+	int n = ta_io_resolve(host, hostlen, addrs, sizeof(addrs));
+	if (n < 0) {
+		ta_wait_failed(xp, -n);
+		return PHP_STREAM_OPTION_RETURN_OK;
+	}
+	if (n == 0) {
+		return ta_connect_one(stream, xp);
+	}
+	char *orig_name = xp->inputs.name;
+	size_t orig_len = xp->inputs.namelen;
+	const char *port = orig_name + hostlen;	/* ":port" */
+	int ret = PHP_STREAM_OPTION_RETURN_OK;
+	char *ip = addrs;
+	for (int i = 0; i < n; i++) {
+		char *end = strchr(ip, '\n');
+		if (end) {
+			*end = 0;
+		}
+		char name[300];
+		int len = snprintf(name, sizeof(name), strchr(ip, ':') ? "[%s]%.*s" : "%s%.*s",
+				ip, (int) (orig_len - hostlen), port);
+		if (len <= 0 || (size_t) len >= sizeof(name)) {
+			break;
+		}
+		xp->inputs.name = name;
+		xp->inputs.namelen = (size_t) len;
+		ret = ta_connect_one(stream, xp);
+		xp->inputs.name = orig_name;
+		xp->inputs.namelen = orig_len;
+		if (ret != PHP_STREAM_OPTION_RETURN_OK || xp->outputs.returncode == 0
+				|| xp->outputs.error_code == ECANCELED || i == n - 1 || !end) {
+			break;
+		}
+		/* The next address gets a fresh socket, as PHP's loop does. */
+		php_netstream_data_t *sock = ta_sock(stream);
+		if (sock) {
+			ta_failed(ta_io_closing(sock->socket));
+			closesocket(sock->socket);
+			sock->socket = -1;
+		}
+		if (xp->outputs.error_text) {
+			zend_string_release(xp->outputs.error_text);
+			xp->outputs.error_text = NULL;
+		}
+		ip = end + 1;
+	}
+	return ret;
 }
 
 /* accept(): wait for a pending connection, then let PHP accept it without
@@ -282,7 +375,7 @@ static int ta_sock_set_option(php_stream *stream, int option, int value, void *p
 		case STREAM_XPORT_OP_RECV:
 			/* stream_socket_recvfrom() on a blocking socket: PHP's recv would
 			 * block the process, and has no timeout of its own. */
-			if (sock->is_blocked && !(xp->inputs.flags & STREAM_PEEK)) {
+			if (sock->is_blocked) {
 				int rc = ta_io_wait(sock->socket, 0, -1);
 				if (rc != TA_IO_READY) {
 					xp->outputs.returncode = -1;

@@ -16,6 +16,7 @@ extern int ta_io_wait(int fd, int write, int64_t timeout_ms);
 extern int ta_io_try(int fd, int write);
 extern void ta_io_drained(int fd);
 extern int ta_io_closing(int fd);
+extern int ta_io_resolve(const char *host, size_t len, char *buf, size_t cap);
 
 enum { TA_IO_READY = 0, TA_IO_TIMEOUT = 1, TA_IO_FAILED = 2, TA_IO_BAILOUT = 3 };
 

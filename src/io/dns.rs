@@ -35,6 +35,15 @@ fn string_arg(ex: &mut ExecuteData) -> Option<String> {
 /// The IPv4 addresses of `host` (what the gethostbyname family returns),
 /// or Err(outcome) if the wait ended otherwise.
 fn ipv4_of(host: &str) -> Result<Vec<IpAddr>, Outcome> {
+    Ok(addresses_of(host)?
+        .into_iter()
+        .filter(IpAddr::is_ipv4)
+        .collect())
+}
+
+/// Every address of `host` in the resolver's order (empty when the lookup
+/// failed), or Err(outcome) if the wait ended otherwise.
+pub fn addresses_of(host: &str) -> Result<Vec<IpAddr>, Outcome> {
     let lp = match rt().reactor() {
         Ok(r) => r.event_loop(),
         Err(_) => return Ok(Vec::new()),
@@ -48,10 +57,7 @@ fn ipv4_of(host: &str) -> Result<Vec<IpAddr>, Outcome> {
         .source
         .take_result()
         .and_then(Result::ok)
-        .unwrap_or_default()
-        .into_iter()
-        .filter(IpAddr::is_ipv4)
-        .collect())
+        .unwrap_or_default())
 }
 
 fn finish(outcome: Outcome, rv: &mut Zval) {

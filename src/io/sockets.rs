@@ -80,6 +80,50 @@ pub extern "C" fn ta_io_drained(fd: c_int) {
     }
 }
 
+/// Looks `host` (`len` bytes) up through the reactor for a connect and
+/// writes its addresses into `buf` (`cap` bytes), one per line, NUL
+/// terminated. Returns how many (0: the lookup failed, let PHP's own
+/// report it), or minus FAILED / BAILOUT when the wait failed.
+#[no_mangle]
+pub extern "C" fn ta_io_resolve(
+    host: *const std::ffi::c_char,
+    len: usize,
+    buf: *mut std::ffi::c_char,
+    cap: usize,
+) -> c_int {
+    if host.is_null() || buf.is_null() || cap == 0 {
+        return 0;
+    }
+    // SAFETY: the shim passes `len` readable bytes of the stream's name.
+    let host = unsafe { std::slice::from_raw_parts(host.cast::<u8>(), len) };
+    let Ok(host) = std::str::from_utf8(host) else {
+        return 0;
+    };
+    let addrs = match super::dns::addresses_of(host) {
+        Ok(a) => a,
+        Err(o) => return -failed(o),
+    };
+    let mut text = String::new();
+    let mut n = 0;
+    for a in addrs {
+        let line = a.to_string();
+        if text.len() + line.len() + 2 > cap {
+            break;
+        }
+        if n > 0 {
+            text.push('\n');
+        }
+        text.push_str(&line);
+        n += 1;
+    }
+    // SAFETY: `buf` holds `cap` bytes; `text` plus its NUL fits (checked).
+    unsafe {
+        std::ptr::copy_nonoverlapping(text.as_ptr(), buf.cast::<u8>(), text.len());
+        *buf.add(text.len()) = 0;
+    }
+    n
+}
+
 /// A wrapped stream closes `fd`.
 #[no_mangle]
 pub extern "C" fn ta_io_closing(fd: c_int) -> c_int {

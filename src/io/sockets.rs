@@ -84,8 +84,11 @@ pub extern "C" fn ta_io_drained(fd: c_int) {
 /// writes its addresses into `buf` (`cap` bytes), one per line, NUL
 /// terminated. Returns how many (0: the lookup failed, let PHP's own
 /// report it), or minus FAILED / BAILOUT when the wait failed.
+///
+/// # Safety
+/// `host` points at `len` readable bytes and `buf` at `cap` writable ones.
 #[no_mangle]
-pub extern "C" fn ta_io_resolve(
+pub unsafe extern "C" fn ta_io_resolve(
     host: *const std::ffi::c_char,
     len: usize,
     buf: *mut std::ffi::c_char,

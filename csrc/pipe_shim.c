@@ -13,6 +13,9 @@
 #include <limits.h>
 #include <poll.h>
 
+/* Rust side (src/io/proc_open.rs): async.hook_process decides for pipes. */
+extern int ta_pipe_active(void);
+
 /* The pipe's fd, or -1 (not fd-based). Uses the select cast, which
  * neither flushes nor seeks. */
 static int ta_pipe_fd(php_stream *stream)
@@ -55,7 +58,7 @@ static bool ta_pipe_wait(int fd, short events)
 static ssize_t ta_pipe_read(php_stream *stream, char *buf, size_t count)
 {
 	int fd;
-	if (ta_io_active() && (fd = ta_pipe_fd(stream)) >= 0 && ta_pipe_blocking(fd)) {
+	if (ta_pipe_active() && (fd = ta_pipe_fd(stream)) >= 0 && ta_pipe_blocking(fd)) {
 		if (!ta_pipe_wait(fd, POLLIN)) {
 			return -1;
 		}
@@ -66,7 +69,7 @@ static ssize_t ta_pipe_read(php_stream *stream, char *buf, size_t count)
 static ssize_t ta_pipe_write(php_stream *stream, const char *buf, size_t count)
 {
 	int fd;
-	if (ta_io_active() && (fd = ta_pipe_fd(stream)) >= 0 && ta_pipe_blocking(fd)) {
+	if (ta_pipe_active() && (fd = ta_pipe_fd(stream)) >= 0 && ta_pipe_blocking(fd)) {
 		if (!ta_pipe_wait(fd, POLLOUT)) {
 			return -1;
 		}

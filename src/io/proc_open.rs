@@ -19,6 +19,15 @@ pub static HOOKS: [Hook; 3] = [
 
 const SYS_PIDFD_OPEN: std::ffi::c_long = 434;
 
+/// Whether pipe operations wait through the reactor now (the process
+/// family's switch; see sockets::ta_io_active).
+#[no_mangle]
+pub extern "C" fn ta_pipe_active() -> std::ffi::c_int {
+    // SAFETY: a plain read of engine state on the PHP thread.
+    let blocked = unsafe { sys::ta_fiber_switch_blocked() };
+    std::ffi::c_int::from(HOOKS[0].active() && !blocked)
+}
+
 fn wrap_pipe(z: &Zval) {
     // SAFETY: a live zval; the shim only reads it and the stream it names.
     unsafe { sys::ta_stream_wrap_pipe_zval((z as *const Zval).cast_mut().cast()) };

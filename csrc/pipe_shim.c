@@ -12,6 +12,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <poll.h>
+#include <unistd.h>
 
 /* Rust side (src/io/proc_open.rs): async.hook_process decides for pipes. */
 extern int ta_pipe_active(void);
@@ -95,8 +96,9 @@ static int ta_pipe_close(php_stream *stream, int close_handle)
 static const ta_op_set ta_pipe_ops = {ta_pipe_read, ta_pipe_write, ta_pipe_close, NULL};
 
 /* A proc_open() pipe or popen() stream: wrapped if it is a plain-file
- * stream over a pipe (or a socketpair, which proc_open may use). */
-void ta_stream_wrap_pipe_zval(zval *z)
+ * stream over a pipe (or a socketpair, which proc_open may use); with
+ * `tty`, a terminal too (STDIN). */
+static void ta_wrap_pipe(zval *z, bool tty)
 {
 	php_stream *stream = ta_zval_stream(z);
 	if (!stream || stream->is_persistent || strcmp(stream->ops->label, "STDIO") != 0) {
@@ -107,10 +109,31 @@ void ta_stream_wrap_pipe_zval(zval *z)
 		return;
 	}
 	zend_stat_t st;
-	if (zend_fstat(fd, &st) != 0 || !(S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode))) {
+	if (zend_fstat(fd, &st) != 0) {
+		return;
+	}
+	if (!(S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode) || (tty && S_ISCHR(st.st_mode) && isatty(fd)))) {
 		return;
 	}
 	ta_stream_wrap_with(stream, &ta_pipe_ops);
+}
+
+void ta_stream_wrap_pipe_zval(zval *z)
+{
+	ta_wrap_pipe(z, false);
+}
+
+/* The CLI's STDIN, STDOUT and STDERR constants, when they are pipes,
+ * sockets or terminals (a regular file or /dev/null never waits). */
+void ta_wrap_std_streams(void)
+{
+	static const char *names[] = {"STDIN", "STDOUT", "STDERR"};
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+		zval *c = zend_get_constant_str(names[i], strlen(names[i]));
+		if (c) {
+			ta_wrap_pipe(c, true);
+		}
+	}
 }
 
 /* proc_close($process), first half: closes the process's pipes as PHP's

@@ -120,6 +120,9 @@ pub struct Runtime {
     pub since_poll: Cell<u32>,
     /// Poll registrations of the fds hooked streams wait on.
     pub fds: super::fd_wait::FdTable,
+    /// Called once when the scheduler launches (io/ registers what must
+    /// wait until the script runs).
+    pub on_launch: RefCell<Vec<fn()>>,
 }
 
 impl Runtime {
@@ -150,6 +153,7 @@ impl Runtime {
             shutdown_trigger: RefCell::new(None),
             since_poll: Cell::new(0),
             fds: Default::default(),
+            on_launch: RefCell::new(Vec::new()),
         }
     }
 

@@ -73,6 +73,10 @@ impl Runtime {
         }
         co.get().handlers.fire(co.get(), SwitchEvent::Enter);
         super::shutdown_signal::install();
+        let hooks = self.on_launch.take();
+        for f in hooks {
+            f();
+        }
         co
     }
 

@@ -28,6 +28,15 @@ pub extern "C" fn ta_pipe_active() -> std::ffi::c_int {
     std::ffi::c_int::from(HOOKS[0].active() && !blocked)
 }
 
+/// When the scheduler launches: the CLI's STDIN/STDOUT/STDERR, if pipes
+/// or terminals, wait in the reactor like proc_open's pipes (they exist
+/// only once the script runs, after RINIT).
+pub fn wrap_std_streams() {
+    // SAFETY: the script runs (constants registered); the shim only reads
+    // the constants and swaps their streams' ops tables.
+    unsafe { sys::ta_wrap_std_streams() };
+}
+
 fn wrap_pipe(z: &Zval) {
     // SAFETY: a live zval; the shim only reads it and the stream it names.
     unsafe { sys::ta_stream_wrap_pipe_zval((z as *const Zval).cast_mut().cast()) };

@@ -67,7 +67,11 @@ pub extern "C" fn shutdown(_ty: i32, _module_number: i32) -> i32 {
 
 pub extern "C" fn request_startup(_ty: i32, _module_number: i32) -> i32 {
     crate::io::install_late();
-    runtime::activate(Runtime::new(ini::config(), handlers::table()));
+    let rt = Runtime::new(ini::config(), handlers::table());
+    rt.on_launch
+        .borrow_mut()
+        .push(crate::io::proc_open::wrap_std_streams);
+    runtime::activate(rt);
     request::reset_request_flags();
     request::register_after_main(after_main);
     0

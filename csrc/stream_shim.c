@@ -16,6 +16,7 @@
 #include "ta_streams.h"
 #include <sys/socket.h>
 #include <arpa/inet.h>
+#include <fcntl.h>
 
 /* One wrapped copy per original ops table (tcp, udp, unix, udg, generic
  * sockets; stdio for pipes). */
@@ -23,7 +24,20 @@
 typedef struct {
 	php_stream_ops ours;
 	const php_stream_ops *orig;
+	/* PHP's own socket ops (xp_socket.c), whose read and write are a bare
+	 * recv/send. Other tables (ext/openssl's "tcp_socket/ssl", which may
+	 * carry TLS) only get a readiness wait before their own read/write. */
+	bool plain;
+	/* ext/openssl's tcp ops: plain until the script enables TLS. */
+	bool openssl;
 } ta_wrapped_ops;
+
+/* The head of ext/openssl's private stream data (xp_ssl.c in PHP 8.2):
+ * PHP's socket data, then the SSL handle, NULL until crypto is set up. */
+typedef struct {
+	php_netstream_data_t s;
+	void *ssl_handle;
+} ta_openssl_head;
 
 static ta_wrapped_ops ta_ops[TA_MAX_OPS];
 static int ta_ops_count;
@@ -78,11 +92,63 @@ static php_netstream_data_t *ta_sock(php_stream *stream)
 	return (sock && sock->socket != -1) ? sock : NULL;
 }
 
+static bool ta_plain(php_stream *stream)
+{
+	const ta_wrapped_ops *w = (const ta_wrapped_ops *) stream->ops;
+	return w->plain || (w->openssl && ((ta_openssl_head *) stream->abstract)->ssl_handle == NULL);
+}
+
+/* A layered stream's own read or write (TLS), made non-blocking for the
+ * call: it returns at once instead of waiting inside (a readable socket is
+ * no promise of application data under TLS: session tickets, partial
+ * records). Returns what the op returned. */
+static ssize_t ta_layered_io(php_stream *stream, php_netstream_data_t *sock, char *rbuf, const char *wbuf, size_t count)
+{
+	int fl = fcntl(sock->socket, F_GETFL);
+	if (fl >= 0) {
+		fcntl(sock->socket, F_SETFL, fl | O_NONBLOCK);
+	}
+	sock->is_blocked = 0;
+	ssize_t n = rbuf ? ta_orig(stream)->read(stream, rbuf, count) : ta_orig(stream)->write(stream, wbuf, count);
+	sock->is_blocked = 1;
+	if (fl >= 0) {
+		fcntl(sock->socket, F_SETFL, fl);
+	}
+	return n;
+}
+
+/* Read or write on a layered stream: its own op, non-blocking, and a wait
+ * in the reactor each time it could not make progress. */
+static ssize_t ta_layered(php_stream *stream, php_netstream_data_t *sock, char *rbuf, const char *wbuf, size_t count)
+{
+	int write = rbuf == NULL;
+	sock->timeout_event = 0;
+	for (;;) {
+		ssize_t n = ta_layered_io(stream, sock, rbuf, wbuf, count);
+		if (n != 0 || (!write && stream->eof)) {
+			return n;
+		}
+		int rc = ta_io_wait(sock->socket, write, ta_ms(&sock->timeout));
+		if (rc == TA_IO_READY) {
+			continue;
+		}
+		if (rc == TA_IO_TIMEOUT) {
+			sock->timeout_event = 1;
+		} else {
+			ta_failed(rc);
+		}
+		return -1;
+	}
+}
+
 static ssize_t ta_sock_read(php_stream *stream, char *buf, size_t count)
 {
 	php_netstream_data_t *sock = ta_sock(stream);
 	if (!sock || !sock->is_blocked || !ta_io_active()) {
 		return ta_orig(stream)->read(stream, buf, count);
+	}
+	if (!ta_plain(stream)) {
+		return ta_layered(stream, sock, buf, NULL, count);
 	}
 	sock->timeout_event = 0;
 	for (;;) {
@@ -131,6 +197,9 @@ static ssize_t ta_sock_write(php_stream *stream, const char *buf, size_t count)
 	php_netstream_data_t *sock = ta_sock(stream);
 	if (!sock || !sock->is_blocked || !ta_io_active()) {
 		return ta_orig(stream)->write(stream, buf, count);
+	}
+	if (!ta_plain(stream)) {
+		return ta_layered(stream, sock, NULL, buf, count);
 	}
 	for (;;) {
 		ssize_t n = send(sock->socket, buf, count, MSG_DONTWAIT);
@@ -410,6 +479,11 @@ void ta_stream_wrap_with(php_stream *stream, const ta_op_set *set)
 	}
 	ta_wrapped_ops *w = &ta_ops[ta_ops_count++];
 	w->orig = stream->ops;
+	const char *label = stream->ops->label;
+	w->plain = strcmp(label, "tcp_socket") == 0 || strcmp(label, "udp_socket") == 0
+		|| strcmp(label, "unix_socket") == 0 || strcmp(label, "udg_socket") == 0
+		|| strcmp(label, "generic_socket") == 0;
+	w->openssl = strcmp(label, "tcp_socket/ssl") == 0;
 	w->ours = *stream->ops;
 	w->ours.read = set->read ? set->read : w->ours.read;
 	w->ours.write = set->write ? set->write : w->ours.write;

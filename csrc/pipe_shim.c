@@ -123,6 +123,13 @@ void ta_stream_wrap_pipe_zval(zval *z)
 	ta_wrap_pipe(z, false);
 }
 
+/* A php:// stream the script opened (php://stdin, php://fd/N): as the
+ * STDIN constant. */
+void ta_stream_wrap_std_zval(zval *z)
+{
+	ta_wrap_pipe(z, true);
+}
+
 /* The CLI's STDIN, STDOUT and STDERR constants, when they are pipes,
  * sockets or terminals (a regular file or /dev/null never waits). */
 void ta_wrap_std_streams(void)

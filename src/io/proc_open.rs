@@ -11,10 +11,11 @@ use crate::sys;
 use ext_php_rs::types::Zval;
 use ext_php_rs::zend::ExecuteData;
 
-pub static HOOKS: [Hook; 3] = [
+pub static HOOKS: [Hook; 4] = [
     Hook::new(c"proc_open", Family::Process, proc_open),
     Hook::new(c"popen", Family::Process, popen),
     Hook::new(c"proc_close", Family::Process, proc_close),
+    Hook::new(c"fopen", Family::Process, fopen),
 ];
 
 const SYS_PIDFD_OPEN: std::ffi::c_long = 434;
@@ -65,6 +66,29 @@ extern "C" fn proc_open(ex: &mut ExecuteData, rv: &mut Zval) {
 extern "C" fn popen(ex: &mut ExecuteData, rv: &mut Zval) {
     HOOKS[1].call_original(ex, rv);
     wrap_pipe(rv);
+}
+
+/// fopen('php://stdin'), 'php://fd/N'...: PHP's stream, which waits like
+/// the STDIN constant when it is a pipe, socket or terminal. Other paths
+/// are untouched.
+extern "C" fn fopen(ex: &mut ExecuteData, rv: &mut Zval) {
+    HOOKS[3].call_original(ex, rv);
+    let mut n = 0u32;
+    // SAFETY: the running call's own arguments, after the original ran.
+    let args = unsafe { sys::ta_call_args((ex as *mut ExecuteData).cast(), &mut n) };
+    if n == 0 || !rv.is_resource() {
+        return;
+    }
+    // SAFETY: argument 1 exists (n >= 1) and lives as long as the call.
+    let path = unsafe { &*args };
+    let is_php_io = path.dereference().zend_str().is_some_and(|s| {
+        s.as_bytes().len() >= 6 && s.as_bytes()[..6].eq_ignore_ascii_case(b"php://")
+    });
+    if is_php_io {
+        // SAFETY: the stream fopen just returned; the shim only reads it
+        // and swaps its ops table.
+        unsafe { sys::ta_stream_wrap_std_zval((rv as *const Zval).cast_mut().cast()) };
+    }
 }
 
 extern "C" fn proc_close(ex: &mut ExecuteData, rv: &mut Zval) {

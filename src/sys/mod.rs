@@ -90,6 +90,7 @@ extern "C" {
     pub fn ta_ext_socket_fd(z: *mut zval, blocking: *mut c_int) -> c_int;
     pub fn ta_stream_wrap_pipe_zval(z: *mut zval);
     pub fn ta_wrap_std_streams();
+    pub fn ta_stream_wrap_std_zval(z: *mut zval);
     pub fn ta_proc_take_child(z: *mut zval) -> c_int;
     pub fn syscall(num: std::ffi::c_long, ...) -> std::ffi::c_long;
     pub fn close(fd: c_int) -> c_int;

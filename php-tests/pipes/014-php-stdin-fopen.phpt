@@ -1,0 +1,39 @@
+--TEST--
+pipes: fopen("php://stdin") on a pipe: its reads wait in the reactor while another coroutine keeps ticking
+--EXTENSIONS--
+true_async
+--FILE--
+<?php
+$so = null;
+foreach (file("/proc/self/maps") as $l) {
+    if (str_contains($l, "true_async.so")) { $so = trim(substr($l, strpos($l, "/"))); break; }
+}
+$child = <<<'PHP'
+<?php
+use function Async\{spawn, await, delay};
+$ticks = 0;
+$t = spawn(function () use (&$ticks) { for ($i = 0; $i < 5; $i++) { delay(20); $ticks++; } });
+echo "ready\n";
+$in = fopen("php://stdin", "r");
+$line = fgets($in);
+echo trim($line), " ticks=$ticks\n";
+await($t);
+PHP;
+$file = tempnam(sys_get_temp_dir(), "ta-stdin") . ".php";
+file_put_contents($file, $child);
+$p = proc_open([PHP_BINARY, "-n", "-d", "extension=$so", $file], [0 => ["pipe", "r"], 1 => ["pipe", "w"]], $pipes);
+var_dump(fgets($pipes[1]));
+usleep(300000);
+fwrite($pipes[0], "hello\n");
+fclose($pipes[0]);
+var_dump(stream_get_contents($pipes[1]));
+fclose($pipes[1]);
+var_dump(proc_close($p));
+unlink($file);
+?>
+--EXPECT--
+string(6) "ready
+"
+string(14) "hello ticks=5
+"
+int(0)

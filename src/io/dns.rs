@@ -2,7 +2,7 @@
 //! the lookup runs on libuv's thread pool (getaddrinfo / getnameinfo) while
 //! other coroutines run; results and failures as stock PHP gives them.
 
-use super::{Family, Hook};
+use super::{finish, Family, Hook};
 use crate::engine::api::{self, Outcome};
 use crate::engine::coroutine::WaitingFor;
 use crate::engine::runtime::rt;
@@ -58,12 +58,6 @@ pub fn addresses_of(host: &str) -> Result<Vec<IpAddr>, Outcome> {
         .take_result()
         .and_then(Result::ok)
         .unwrap_or_default())
-}
-
-fn finish(outcome: Outcome, rv: &mut Zval) {
-    if outcome.apply(rv) {
-        api::bailout();
-    }
 }
 
 // Each handler computes its outcome in a function of its own, so that no

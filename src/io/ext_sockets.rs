@@ -6,8 +6,8 @@
 //! The one-reader rule of hooked streams holds here too.
 
 use super::select::select_loop;
-use super::{Family, Hook};
-use crate::engine::api::{self, Outcome};
+use super::{finish, Family, Hook};
+use crate::engine::api::Outcome;
 use crate::engine::fd_wait::{self, Direction, FdWait};
 use crate::sys;
 use ext_php_rs::types::Zval;
@@ -82,9 +82,7 @@ fn wait_then_call(
 
 fn fail(o: Outcome, rv: &mut Zval) {
     rv.set_bool(false);
-    if o.apply(rv) {
-        api::bailout();
-    }
+    finish(o, rv);
 }
 
 extern "C" fn socket_accept(ex: &mut ExecuteData, rv: &mut Zval) {

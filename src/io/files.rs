@@ -6,7 +6,7 @@
 //! lock for nobody. Two coroutines of one script locking the same file
 //! through two handles, which deadlocks stock PHP, now take turns.
 
-use super::{Family, Hook};
+use super::{finish, Family, Hook};
 use crate::engine::api::{self, Outcome};
 use ext_php_rs::types::Zval;
 use ext_php_rs::zend::ExecuteData;
@@ -22,9 +22,7 @@ extern "C" fn flock(ex: &mut ExecuteData, rv: &mut Zval) {
     }
     if let Some(o) = body(ex, rv) {
         rv.set_bool(false);
-        if o.apply(rv) {
-            api::bailout();
-        }
+        finish(o, rv);
     }
 }
 

@@ -4,7 +4,7 @@
 //! blocked in read(), write() or waitpid(). Results are stock PHP's: PHP's
 //! own functions run, once they can no longer block.
 
-use super::{Family, Hook};
+use super::{finish, Family, Hook};
 use crate::engine::api::{self, Outcome};
 use crate::engine::fd_wait::{self, Direction, FdWait};
 use crate::sys;
@@ -98,11 +98,7 @@ extern "C" fn proc_close(ex: &mut ExecuteData, rv: &mut Zval) {
     // Everything wait_exit() owns is dropped before a bailout.
     match wait_exit(ex) {
         Ok(()) => HOOKS[2].call_original(ex, rv),
-        Err(o) => {
-            if o.apply(rv) {
-                api::bailout();
-            }
-        }
+        Err(o) => finish(o, rv),
     }
 }
 

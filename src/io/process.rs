@@ -5,7 +5,7 @@
 //! passthru() write the output once the command ended (stock PHP streams it
 //! as it comes).
 
-use super::{Family, Hook};
+use super::{finish, Family, Hook};
 use crate::engine::api::{self, Outcome};
 use crate::engine::coroutine::WaitingFor;
 use crate::engine::runtime::rt;
@@ -26,12 +26,6 @@ enum Kind {
     Exec,
     System,
     Passthru,
-}
-
-fn finish(outcome: Outcome, rv: &mut Zval) {
-    if outcome.apply(rv) {
-        api::bailout();
-    }
 }
 
 fn value(f: impl FnOnce(&mut Zval)) -> Outcome {

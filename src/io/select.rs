@@ -5,7 +5,7 @@
 //! stay stock PHP's): once at first, then each time the reactor says one of
 //! the fds may be ready, until something is ready or the time is up.
 
-use super::{Family, Hook};
+use super::{finish, Family, Hook};
 use crate::engine::api::{self, Outcome};
 use crate::engine::fd_wait::{self, Direction, FdWait};
 use crate::sys;
@@ -57,12 +57,6 @@ fn fds_of(
         return;
     };
     out.extend(arr.values().filter_map(fd_of).map(|fd| (fd, dir)));
-}
-
-fn finish(outcome: Outcome, rv: &mut Zval) {
-    if outcome.apply(rv) {
-        api::bailout();
-    }
 }
 
 extern "C" fn stream_select(ex: &mut ExecuteData, rv: &mut Zval) {

@@ -3,7 +3,7 @@
 //! meanwhile) with the results and errors of stock PHP. Timer resolution is
 //! one millisecond: sub-millisecond sleeps round up.
 
-use super::{Family, Hook};
+use super::{finish, Family, Hook};
 use crate::engine::api::{self, Outcome};
 use ext_php_rs::types::Zval;
 use ext_php_rs::zend::ExecuteData;
@@ -14,13 +14,6 @@ pub static HOOKS: [Hook; 4] = [
     Hook::new(c"time_nanosleep", Family::Time, time_nanosleep),
     Hook::new(c"time_sleep_until", Family::Time, time_sleep_until),
 ];
-
-/// Ends the call with `outcome` (return value, exception or exit).
-fn finish(outcome: Outcome, rv: &mut Zval) {
-    if outcome.apply(rv) {
-        api::bailout();
-    }
-}
 
 /// Sleeps `ms` on a timer; then the call returns what `ret` puts in.
 fn delay_then(ms: u64, ret: impl FnOnce(&mut Zval)) -> Outcome {

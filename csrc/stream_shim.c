@@ -424,8 +424,54 @@ static int ta_accept(php_stream *stream, php_netstream_data_t *sock, php_stream_
 	}
 }
 
+/* stream_socket_enable_crypto() on a blocking stream inside a coroutine:
+ * ext/openssl's handshake runs in its non-blocking mode (it returns 0 for
+ * "call again"), and the coroutine waits for the peer between calls,
+ * instead of PHP polling the process to sleep. Two coroutines of one
+ * script can then do STARTTLS with each other. */
+static int ta_enable_crypto(php_stream *stream, php_netstream_data_t *sock, php_stream_xport_crypto_param *cp)
+{
+	int64_t ms = ta_ms(&sock->timeout);
+	int fl = fcntl(sock->socket, F_GETFL);
+	int ret;
+	for (;;) {
+		if (fl >= 0) {
+			fcntl(sock->socket, F_SETFL, fl | O_NONBLOCK);
+		}
+		sock->is_blocked = 0;
+		ret = ta_orig_set_option(stream, PHP_STREAM_OPTION_CRYPTO_API, 0, cp);
+		sock->is_blocked = 1;
+		if (fl >= 0) {
+			fcntl(sock->socket, F_SETFL, fl);
+		}
+		if (ret != PHP_STREAM_OPTION_RETURN_OK || cp->outputs.returncode != 0) {
+			return ret;
+		}
+		/* The handshake waits for the peer's next flight. */
+		int rc = ta_io_wait(sock->socket, 0, ms);
+		if (rc == TA_IO_READY) {
+			continue;
+		}
+		cp->outputs.returncode = -1;
+		if (rc == TA_IO_TIMEOUT) {
+			php_error_docref(NULL, E_WARNING, "SSL: Handshake timed out");
+		} else {
+			ta_failed(rc);
+		}
+		return PHP_STREAM_OPTION_RETURN_OK;
+	}
+}
+
 static int ta_sock_set_option(php_stream *stream, int option, int value, void *ptrparam)
 {
+	if (option == PHP_STREAM_OPTION_CRYPTO_API && ((const ta_wrapped_ops *) stream->ops)->openssl
+			&& ((php_stream_xport_crypto_param *) ptrparam)->op == STREAM_XPORT_CRYPTO_OP_ENABLE
+			&& ((php_stream_xport_crypto_param *) ptrparam)->inputs.activate && ta_io_active()) {
+		php_netstream_data_t *sock = ta_sock(stream);
+		if (sock && sock->is_blocked) {
+			return ta_enable_crypto(stream, sock, (php_stream_xport_crypto_param *) ptrparam);
+		}
+	}
 	if (option != PHP_STREAM_OPTION_XPORT_API || !stream->abstract || !ta_io_active()) {
 		return ta_orig_set_option(stream, option, value, ptrparam);
 	}

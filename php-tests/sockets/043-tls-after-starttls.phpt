@@ -30,7 +30,8 @@ file_put_contents("$dir/server.php", $server);
 $p = proc_open([PHP_BINARY, "-n", "$dir/server.php", "$dir/server.pem"], [1 => ["pipe", "w"]], $pipes);
 $addr = trim(fgets($pipes[1]));
 $ticks = 0;
-$ticker = spawn(function () use (&$ticks) { for ($i = 0; $i < 5; $i++) { delay(20); $ticks++; } });
+$done = false;
+$ticker = spawn(function () use (&$ticks, &$done) { while (!$done) { delay(20); $ticks++; } });
 $r = await(spawn(function () use ($addr, &$ticks) {
     $ctx = stream_context_create(['ssl' => ['verify_peer' => false, 'verify_peer_name' => false]]);
     $c = stream_socket_client("tcp://$addr", $en, $es, 10, STREAM_CLIENT_CONNECT, $ctx);
@@ -40,6 +41,7 @@ $r = await(spawn(function () use ($addr, &$ticks) {
     $reply = fgets($c);
     return [$ok, $reply, $ticks > $before];
 }));
+$done = true;
 await($ticker);
 fclose($pipes[1]);
 proc_close($p);

@@ -364,7 +364,8 @@ static int ta_connect(php_stream *stream, php_stream_xport_param *xp)
 		int len = snprintf(name, sizeof(name), strchr(ip, ':') ? "[%s]%.*s" : "%s%.*s",
 				ip, (int) (orig_len - hostlen), port);
 		if (len <= 0 || (size_t) len >= sizeof(name)) {
-			break;
+			/* A name we cannot rebuild: PHP connects (and judges) it. */
+			return i == 0 ? ta_connect_one(stream, xp) : ret;
 		}
 		xp->inputs.name = name;
 		xp->inputs.namelen = (size_t) len;

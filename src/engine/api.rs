@@ -391,6 +391,21 @@ pub fn call_args(
     Some(unsafe { std::slice::from_raw_parts_mut(args, n as usize) })
 }
 
+/// The arguments of the running call as they were passed, without zpp's
+/// count check: for hooks that leave a bad call to the original function,
+/// which reports it as stock PHP does.
+pub fn passed_args(ex: &mut ext_php_rs::zend::ExecuteData) -> &mut [Zval] {
+    let mut n = 0u32;
+    // SAFETY: `ex` is the running internal call's frame; its arguments are
+    // `n` consecutive zvals that live as long as the call.
+    let args = unsafe { sys::ta_call_args(ex, &mut n) };
+    if n == 0 || args.is_null() {
+        return &mut [];
+    }
+    // SAFETY: see above.
+    unsafe { std::slice::from_raw_parts_mut(args, n as usize) }
+}
+
 pub fn exception_pending() -> bool {
     // SAFETY: plain read.
     unsafe { !(*eg()).exception.is_null() }

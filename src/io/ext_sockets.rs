@@ -7,7 +7,7 @@
 
 use super::select::select_loop;
 use super::{finish, Family, Hook};
-use crate::engine::api::Outcome;
+use crate::engine::api::{self, Outcome};
 use crate::engine::fd_wait::{self, Direction, FdWait};
 use crate::sys;
 use ext_php_rs::types::Zval;
@@ -56,21 +56,13 @@ fn wait_then_call(
     if !hook.active() {
         return hook.call_original(ex, rv);
     }
-    let mut n = 0u32;
-    // SAFETY: the running call's own arguments.
-    let args = unsafe { sys::ta_call_args((ex as *mut ExecuteData).cast(), &mut n) };
-    let fd = if n == 0 {
-        None
-    } else {
-        // SAFETY: argument 1 exists (n >= 1) and lives as long as the call.
-        let first = unsafe { &*args };
-        let dont_wait = flags_arg.filter(|&i| i < n as usize).is_some_and(|i| {
-            // SAFETY: argument i exists (i < n).
-            let f = unsafe { &*args.add(i) }.dereference();
-            f.long().is_some_and(|v| v & MSG_DONTWAIT != 0)
-        });
-        blocking_fd(first).filter(|_| !dont_wait)
-    };
+    let args = api::passed_args(ex);
+    let dont_wait = flags_arg.and_then(|i| args.get(i)).is_some_and(|f| {
+        f.dereference()
+            .long()
+            .is_some_and(|v| v & MSG_DONTWAIT != 0)
+    });
+    let fd = args.first().and_then(blocking_fd).filter(|_| !dont_wait);
     if let Some(fd) = fd {
         match fd_wait::wait_unowned_fd(fd, dir, None) {
             FdWait::Ready | FdWait::TimedOut => {}

@@ -82,6 +82,14 @@ impl Hook {
         launched && crate::engine::request::ini_long(self.family.setting()) != 0
     }
 
+    /// As `active`, for the stream shims, which run inside PHP's stream
+    /// code: also false where PHP forbids a switch (a destructor the GC
+    /// runs), where the stock blocking operation runs instead.
+    pub fn active_here(&self) -> bool {
+        // SAFETY: a plain read of engine state on the PHP thread.
+        self.active() && !unsafe { sys::ta_fiber_switch_blocked() }
+    }
+
     /// Runs the original handler for this call.
     pub fn call_original(&self, ex: &mut ExecuteData, rv: &mut Zval) {
         let f = self.original.load(Ordering::Acquire);
@@ -109,42 +117,41 @@ fn all() -> impl Iterator<Item = &'static Hook> {
         .chain(ext_sockets::HOOKS.iter())
 }
 
-/// MINIT: swaps every hooked function's handler (a function PHP lacks is
-/// skipped) and puts our factory in front of each socket transport.
+/// Puts `h`'s handler in place of the function's own, keeping the original
+/// (a function PHP lacks is skipped).
+///
+/// # Safety
+/// No PHP code runs: MINIT, or the start of a request.
+unsafe fn swap_in(h: &Hook) {
+    let mut old: Option<InternalHandler> = None;
+    // SAFETY: references and raw pointers share the C ABI, so `Handler`
+    // is a valid `InternalHandler`.
+    let handler = unsafe { std::mem::transmute::<Handler, InternalHandler>(h.handler) };
+    // SAFETY: the caller's contract: the entry is only read by later calls.
+    if unsafe { sys::ta_swap_handler(h.name.as_ptr(), handler, &mut old) } {
+        if let Some(old) = old {
+            h.original.store(old as usize, Ordering::Release);
+        }
+    }
+}
+
+/// MINIT: swaps every hooked function's handler and puts our factory in
+/// front of each socket transport.
 pub fn install() {
     // SAFETY: MINIT, transport table complete and not yet shared.
     unsafe { sys::ta_transports_install() };
     for h in all() {
-        let mut old: Option<InternalHandler> = None;
-        // SAFETY: references and raw pointers share the C ABI, so `Handler`
-        // is a valid `InternalHandler`.
-        let handler = unsafe { std::mem::transmute::<Handler, InternalHandler>(h.handler) };
-        // SAFETY: MINIT, function table complete and not yet shared.
-        if unsafe { sys::ta_swap_handler(h.name.as_ptr(), handler, &mut old) } {
-            if let Some(old) = old {
-                h.original.store(old as usize, Ordering::Release);
-            }
-        }
+        // SAFETY: MINIT.
+        unsafe { swap_in(h) };
     }
 }
 
 /// RINIT: hooks of functions an extension loaded after this one brought
 /// (ext/sockets) are swapped now; the ones done at MINIT are left alone.
 pub fn install_late() {
-    for h in all() {
-        if h.original.load(Ordering::Acquire) != 0 {
-            continue;
-        }
-        let mut old: Option<InternalHandler> = None;
-        // SAFETY: as in `install`.
-        let handler = unsafe { std::mem::transmute::<Handler, InternalHandler>(h.handler) };
-        // SAFETY: request start on the PHP thread: no PHP code runs, the
-        // function's entry is only read by calls made later.
-        if unsafe { sys::ta_swap_handler(h.name.as_ptr(), handler, &mut old) } {
-            if let Some(old) = old {
-                h.original.store(old as usize, Ordering::Release);
-            }
-        }
+    for h in all().filter(|h| h.original.load(Ordering::Acquire) == 0) {
+        // SAFETY: request start on the PHP thread: no PHP code runs.
+        unsafe { swap_in(h) };
     }
 }
 

@@ -24,9 +24,7 @@ const SYS_PIDFD_OPEN: std::ffi::c_long = 434;
 /// family's switch; see sockets::ta_io_active).
 #[no_mangle]
 pub extern "C" fn ta_pipe_active() -> std::ffi::c_int {
-    // SAFETY: a plain read of engine state on the PHP thread.
-    let blocked = unsafe { sys::ta_fiber_switch_blocked() };
-    std::ffi::c_int::from(HOOKS[0].active() && !blocked)
+    std::ffi::c_int::from(HOOKS[0].active_here())
 }
 
 /// When the scheduler launches: the CLI's STDIN/STDOUT/STDERR, if pipes
@@ -48,14 +46,9 @@ extern "C" fn proc_open(ex: &mut ExecuteData, rv: &mut Zval) {
     if rv.is_false() || api::exception_pending() {
         return;
     }
-    let mut n = 0u32;
-    // SAFETY: the running call's own arguments, after the original ran.
-    let args = unsafe { sys::ta_call_args((ex as *mut ExecuteData).cast(), &mut n) };
-    if n < 3 {
+    let Some(pipes) = api::passed_args(ex).get(2) else {
         return;
-    }
-    // SAFETY: argument 3 ($pipes) exists (n >= 3) and lives as long as the call.
-    let pipes = unsafe { &*args.add(2) };
+    };
     if let Some(arr) = pipes.dereference().array() {
         for z in arr.values() {
             wrap_pipe(z);
@@ -73,14 +66,12 @@ extern "C" fn popen(ex: &mut ExecuteData, rv: &mut Zval) {
 /// are untouched.
 extern "C" fn fopen(ex: &mut ExecuteData, rv: &mut Zval) {
     HOOKS[3].call_original(ex, rv);
-    let mut n = 0u32;
-    // SAFETY: the running call's own arguments, after the original ran.
-    let args = unsafe { sys::ta_call_args((ex as *mut ExecuteData).cast(), &mut n) };
-    if n == 0 || !rv.is_resource() {
+    if !rv.is_resource() {
         return;
     }
-    // SAFETY: argument 1 exists (n >= 1) and lives as long as the call.
-    let path = unsafe { &*args };
+    let Some(path) = api::passed_args(ex).first() else {
+        return;
+    };
     let is_php_io = path.dereference().zend_str().is_some_and(|s| {
         s.as_bytes().len() >= 6 && s.as_bytes()[..6].eq_ignore_ascii_case(b"php://")
     });
@@ -105,14 +96,12 @@ extern "C" fn proc_close(ex: &mut ExecuteData, rv: &mut Zval) {
 /// Closes the pipes and waits until the child exited (not reaped: PHP's
 /// waitpid then returns at once with its status).
 fn wait_exit(ex: &mut ExecuteData) -> Result<(), Outcome> {
-    let mut n = 0u32;
-    // SAFETY: the running call's own arguments.
-    let args = unsafe { sys::ta_call_args((ex as *mut ExecuteData).cast(), &mut n) };
-    if n != 1 {
+    let [process] = api::passed_args(ex) else {
         return Ok(());
-    }
-    // SAFETY: argument 1 exists and lives as long as the call.
-    let pid = unsafe { sys::ta_proc_take_child(args) };
+    };
+    // SAFETY: the call's own argument; the shim checks it is a process
+    // resource before touching it.
+    let pid = unsafe { sys::ta_proc_take_child(process) };
     if pid <= 0 {
         return Ok(());
     }

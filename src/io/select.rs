@@ -80,14 +80,11 @@ pub fn select_loop(
     rv: &mut Zval,
     fd_of: fn(&Zval) -> Option<i32>,
 ) -> Option<Outcome> {
-    let mut n = 0u32;
-    // SAFETY: the running internal call's frame and its argument count.
-    unsafe { sys::ta_call_args((ex as *mut ExecuteData).cast(), &mut n) };
-    if !(4..=5).contains(&n) {
+    let args = api::passed_args(ex);
+    if !(4..=5).contains(&args.len()) {
         hook.call_original(ex, rv);
         return None;
     }
-    let args = api::call_args(ex, 4, Some(5))?;
     let limit = match timeout(args) {
         Ok(Some(d)) if d.is_zero() => None,
         Ok(t) => Some(t),

@@ -28,9 +28,7 @@ const BAILOUT: c_int = 3;
 /// destructor run by the GC it does not: stock blocking behaviour then).
 #[no_mangle]
 pub extern "C" fn ta_io_active() -> c_int {
-    // SAFETY: a plain read of engine state on the PHP thread.
-    let blocked = unsafe { sys::ta_fiber_switch_blocked() };
-    c_int::from(HOOKS[0].active() && !blocked)
+    c_int::from(HOOKS[0].active_here())
 }
 
 /// Puts a failed wait's outcome in place (pending exception or exit);

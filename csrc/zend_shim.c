@@ -488,6 +488,37 @@ void ta_warn_exception(zend_object *ex, const char *context)
 		Z_TYPE_P(msg) == IS_STRING ? Z_STRVAL_P(msg) : "");
 }
 
+/* A coroutine's failure that nobody can handle any more, reported as PHP
+ * reports an uncaught exception (E_ERROR, exit status 255) but without the
+ * bailout, and naming the coroutine. The exception's __toString() may be
+ * user code: switching is blocked while it runs. */
+void ta_report_uncaught(zend_object *ex, const char *where)
+{
+	zend_object *pending = EG(exception);
+	EG(exception) = NULL;
+	zend_fiber_switch_block();
+	zval tmp;
+	ZVAL_UNDEF(&tmp);
+	zend_call_known_instance_method_with_0_params(ex->ce->__tostring, ex, &tmp);
+	if (EG(exception)) {
+		zend_clear_exception();
+	}
+	zend_fiber_switch_unblock();
+	zend_class_entry *base = instanceof_function(ex->ce, zend_ce_exception) ? zend_ce_exception : zend_ce_error;
+	zval rv_file, rv_line;
+	zval *file = zend_read_property_ex(base, ex, ZSTR_KNOWN(ZEND_STR_FILE), 1, &rv_file);
+	zval *line = zend_read_property_ex(base, ex, ZSTR_KNOWN(ZEND_STR_LINE), 1, &rv_line);
+	zend_string *file_str = Z_TYPE_P(file) == IS_STRING && Z_STRLEN_P(file) > 0 ? Z_STR_P(file) : NULL;
+	uint32_t line_no = Z_TYPE_P(line) == IS_LONG ? (uint32_t) Z_LVAL_P(line) : 0;
+	if (Z_TYPE(tmp) == IS_STRING) {
+		zend_error_at(E_ERROR | E_DONT_BAIL, file_str, line_no, "Uncaught %s\n  thrown in %s", Z_STRVAL(tmp), where);
+	} else {
+		zend_error_at(E_ERROR | E_DONT_BAIL, file_str, line_no, "Uncaught %s\n  thrown in %s", ZSTR_VAL(ex->ce->name), where);
+	}
+	zval_ptr_dtor(&tmp);
+	EG(exception) = pending;
+}
+
 void ta_set_exit_status(int status) { EG(exit_status) = status; }
 
 /* ---- Output isolation (S11a) ----

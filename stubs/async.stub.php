@@ -207,10 +207,16 @@ final class CompositeException extends \Exception
 
 /**
  * Queues a coroutine; it starts when the caller suspends. If it fails while
- * nobody awaits it and nobody looks at its exception afterwards (await, the
- * await family, getException()), the failure is reported as an E_WARNING
- * with its spawn location once the script's coroutines have ended, and the
- * exit status becomes 255. Cancellations are not reported.
+ * nobody awaits it, the failure waits for someone to look at it (await, the
+ * await family, getException()). Once its Coroutine object is gone unseen
+ * (a fire-and-forget spawn, or the last reference dropped), the failure is
+ * unhandled: it is reported as PHP reports an uncaught exception ("Fatal
+ * error: Uncaught ... thrown in coroutine N (spawned at file:line)"), and
+ * the graceful shutdown starts: main unwinds at its suspension point, every
+ * other coroutine is cancelled, finally blocks run; exit status 255. A
+ * failure still held but never looked at is reported as an E_WARNING with
+ * its spawn location when the script's coroutines have ended (exit status
+ * 255). Cancellations are never reported.
  */
 function spawn(callable $task, mixed ...$args): Coroutine {}
 /**

@@ -1,7 +1,11 @@
 --TEST--
 await_many: await_all_or_fail() returns every result by key, or throws the first failure
 
-Warning: Async: coroutine %d (spawned at %s:11) failed and nobody awaited it: LogicException: second failure in %s on line %d
+Fatal error: Uncaught LogicException: second failure in %s:11
+Stack trace:
+#0 [internal function]: {closure}()
+#1 {main}
+  thrown in coroutine %d (spawned at %s:11) in %s on line 11
 --EXTENSIONS--
 true_async
 --FILE--
@@ -18,8 +22,9 @@ try {
         spawn(function () { turns(20); throw new LogicException("second failure"); }),
     ]);
 } catch (LogicException $e) { echo $e->getMessage(), "\n"; }
-// The second failure comes after await_all_or_fail() gave up on the rest:
-// nobody sees it, so it is reported at the end (errors are never lost).
+// The second failure comes after await_all_or_fail() gave up on the rest,
+// and nothing holds that coroutine any more: it is unhandled, reported as an
+// uncaught exception (errors are never lost).
 ?>
 --EXPECTF--
 array(2) {
@@ -30,4 +35,8 @@ array(2) {
 }
 first failure
 
-Warning: Async: coroutine %d (spawned at %s:11) failed and nobody awaited it: LogicException: second failure in %s on line %d
+Fatal error: Uncaught LogicException: second failure in %s:11
+Stack trace:
+#0 [internal function]: {closure}()
+#1 {main}
+  thrown in coroutine %d (spawned at %s:11) in %s on line 11

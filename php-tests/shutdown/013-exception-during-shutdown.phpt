@@ -1,5 +1,5 @@
 --TEST--
-shutdown: an exception thrown by a finally block while coroutines are cancelled after exit() does not stop the cleanup of the others, and is reported, not lost
+shutdown: an exception thrown by a finally block while coroutines are cancelled after exit() does not stop the cleanup of the others; it is reported as an uncaught exception (status 255, as PHP does for one thrown at shutdown), not lost
 --EXTENSIONS--
 true_async
 --FILE--
@@ -17,7 +17,10 @@ exec(escapeshellarg(PHP_BINARY) . " -n -d " . escapeshellarg("extension=$so") . 
 echo implode("\n", $out), "\nstatus $status\n";
 ?>
 --EXPECTF--
+Fatal error: Uncaught LogicException: cleanup failed in Command line code:2
+Stack trace:
+#0 [internal function]: {closure}()
+#1 {main}
+  thrown in coroutine 2 (spawned at Command line code:2) in Command line code on line 2
 second still cleaned up
-
-Warning: Async: coroutine %d (spawned at %s) failed and nobody awaited it: LogicException: cleanup failed in %s on line %d
-status 0
+status 255

@@ -185,6 +185,12 @@ impl Record {
 
 impl Drop for Record {
     fn drop(&mut self) {
+        if !self.observed.get() && !self.is_main {
+            // Nobody can look at its failure now: unhandled (G1).
+            if let Some(rt) = super::runtime::try_rt() {
+                rt.unobserved.abandoned(self.id);
+            }
+        }
         let ctx = self.fiber_ctx.get();
         if !ctx.is_null() && !self.is_main {
             // SAFETY: allocated by ta_fiber_context_new for this record only.

@@ -162,6 +162,15 @@ impl Thrown {
         unsafe { sys::ta_warn_exception(self.0.as_ptr(), c.as_ptr()) };
     }
 
+    /// Reports it as PHP reports an uncaught exception (E_ERROR without a
+    /// bailout: the exit status becomes 255), saying where it was thrown.
+    pub fn report_uncaught(&self, thrown_in: &str) {
+        let c = std::ffi::CString::new(thrown_in).unwrap_or_default();
+        // SAFETY: the object is alive; the shim blocks switching while the
+        // exception's __toString() runs and keeps any pending exception.
+        unsafe { sys::ta_report_uncaught(self.0.as_ptr(), c.as_ptr()) };
+    }
+
     /// A zval holding another reference to the object.
     pub fn to_zval(&self) -> ext_php_rs::types::Zval {
         let mut z = ext_php_rs::types::Zval::new();

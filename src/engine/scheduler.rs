@@ -174,6 +174,7 @@ impl Runtime {
     /// Refuses a suspension where PHP cannot switch, or where a cancellation
     /// is due now. Returns the exception to throw instead of suspending.
     pub fn check_can_suspend(&self, co: CoRef) -> Result<(), Thrown> {
+        self.handle_unhandled();
         // SAFETY: plain reads of engine state on the PHP thread.
         if unsafe { sys::ta_fiber_switch_blocked() } {
             return Err(Thrown::new(
@@ -503,7 +504,10 @@ impl Runtime {
             self.take_exception(rec);
         }
         self.run_finally_callbacks(rec);
+        // The record may be freed here (the scheduler's reference was the
+        // last): from now on only `self`.
         self.complete(co);
+        self.handle_unhandled();
     }
 
     /// Moves EG(exception), if any, to where it belongs: exit() becomes a

@@ -111,6 +111,54 @@ impl Runtime {
         self.pending.set(Pending::None);
     }
 
+    /// Reports the failures that became unhandled since the last look
+    /// (engine/unobserved.rs) and, for the first, starts the graceful
+    /// shutdown (G1). Called at safe points: before a suspension, after a
+    /// coroutine ended. A failure while already shutting down is only
+    /// reported: the cleanup under way ends the script.
+    #[inline(always)]
+    pub(crate) fn handle_unhandled(&self) {
+        if self.unobserved.has_abandoned() {
+            self.shutdown_on_unhandled();
+        }
+    }
+
+    #[cold]
+    fn shutdown_on_unhandled(&self) {
+        if !self.unobserved.report_abandoned() || self.exit_requested.replace(true) {
+            return;
+        }
+        let Some(main) = self.main.get() else { return };
+        if self.main_finished.get() {
+            // The after-main drain stops and cancels the rest.
+            self.pending.set(Pending::Exit);
+        } else if self.current.get() == Some(main) {
+            // Main is about to suspend (or just went on): it unwinds at
+            // this suspension point or its next one.
+            main.get()
+                .deferred_cancel
+                .set(Some(Thrown::graceful_exit()));
+        } else {
+            self.unwind_main(main);
+        }
+    }
+
+    /// Main (suspended or queued) unwinds as soon as it runs, before any
+    /// other coroutine: a graceful exit at its suspension point, finally
+    /// blocks included. The rest are cancelled after the main script, as
+    /// after exit().
+    pub(crate) fn unwind_main(&self, main: CoRef) {
+        let rec = main.get();
+        rec.priority.set(crate::runtime::queue::Priority::Hi);
+        rec.resume_with.set(Some(Thrown::graceful_exit()));
+        if rec.phase.get() == Phase::Suspended {
+            rec.waker.force_queue();
+            self.wake(main);
+        } else if rec.phase.get().is_queued() {
+            self.ready.borrow_mut().move_to_head(&main);
+        }
+    }
+
     /// Main's script is over: it stays the root's coroutine but never waits.
     fn finish_main(&self) -> Option<CoRef> {
         let main = self.main.get()?;

@@ -15,7 +15,6 @@ use super::errors::Thrown;
 use super::runtime::{rt, try_rt, Pending};
 use crate::reactor::trigger::Trigger;
 use crate::runtime::event::{Callback, Event};
-use crate::runtime::state::Phase;
 use crate::sys;
 use std::ffi::c_void;
 
@@ -73,7 +72,6 @@ fn begin(signo: i32) -> bool {
     let Some(main) = rt.main.get() else {
         return true;
     };
-    let rec = main.get();
     if rt.current.get() == Some(main) {
         return true;
     }
@@ -82,12 +80,7 @@ fn begin(signo: i32) -> bool {
         rt.pending.set(Pending::Exit);
         return true;
     }
-    rec.priority.set(crate::runtime::queue::Priority::Hi);
-    rec.resume_with.set(Some(Thrown::graceful_exit()));
-    if rec.phase.get() == Phase::Suspended {
-        rec.waker.force_queue();
-        rt.wake(main);
-    }
+    rt.unwind_main(main);
     true
 }
 

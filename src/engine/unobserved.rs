@@ -1,14 +1,22 @@
 //! Errors are never lost: a coroutine that fails while nobody awaits it is
 //! remembered until someone looks at its exception (await, the await family,
-//! getException(), a token's cause). Whatever is still unseen when the
-//! script's coroutines have all ended is reported, with the coroutine's
-//! spawn location, and makes the exit status non-zero.
+//! getException(), a token's cause).
+//!
+//! - When its object is freed unseen (nobody holds it, so nobody ever can
+//!   look: a fire-and-forget spawn), the failure is *unhandled*: it is
+//!   reported as PHP reports an uncaught exception, naming the coroutine,
+//!   and starts the graceful shutdown (G1, engine/shutdown.rs). The report
+//!   waits for a safe point (the next suspension, the end of a coroutine
+//!   or of the main script), as the free may happen anywhere.
+//! - Whatever is still unseen, but held, when the script's coroutines have
+//!   all ended is reported then, with the coroutine's spawn location, and
+//!   makes the exit status non-zero.
 
 use super::coroutine::Record;
 use super::errors::{Kind, Thrown};
 use super::runtime::Runtime;
 use crate::sys;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 pub struct Unobserved {
     id: u64,
@@ -17,7 +25,13 @@ pub struct Unobserved {
 }
 
 #[derive(Default)]
-pub struct UnobservedList(RefCell<Vec<Unobserved>>);
+pub struct UnobservedList {
+    unseen: RefCell<Vec<Unobserved>>,
+    /// Unseen failures whose coroutine object is gone: unhandled.
+    abandoned: RefCell<Vec<Unobserved>>,
+    /// `abandoned` is not empty (a cheap check on every suspension).
+    due: Cell<bool>,
+}
 
 impl UnobservedList {
     /// A coroutine finished with `rec.exception`: remember it unless an
@@ -33,7 +47,7 @@ impl UnobservedList {
         if ex.is_instance_of(Kind::Cancellation) || ex.is_graceful_exit() || ex.is_unwind_exit() {
             return;
         }
-        self.0.borrow_mut().push(Unobserved {
+        self.unseen.borrow_mut().push(Unobserved {
             id: rec.id,
             spawned_at: rec.spawned_at.describe(),
             exception: ex.share_again(),
@@ -45,13 +59,48 @@ impl UnobservedList {
         if rec.observed.replace(true) {
             return;
         }
-        self.0.borrow_mut().retain(|u| u.id != rec.id);
+        self.unseen.borrow_mut().retain(|u| u.id != rec.id);
+    }
+
+    /// Coroutine `id`'s object is being freed: if its failure was unseen,
+    /// nobody can see it any more. Runs inside the object's free handler,
+    /// so it only moves the entry; `take_abandoned` acts on it.
+    pub fn abandoned(&self, id: u64) {
+        let Ok(mut unseen) = self.unseen.try_borrow_mut() else {
+            return;
+        };
+        if let Some(i) = unseen.iter().position(|u| u.id == id) {
+            let u = unseen.remove(i);
+            drop(unseen);
+            self.abandoned.borrow_mut().push(u);
+            self.due.set(true);
+        }
+    }
+
+    #[inline(always)]
+    pub fn has_abandoned(&self) -> bool {
+        self.due.get()
+    }
+
+    /// Reports each unhandled failure as an uncaught exception (E_ERROR
+    /// without a bailout; the exit status becomes 255). Returns whether
+    /// there was any.
+    pub fn report_abandoned(&self) -> bool {
+        if !self.due.replace(false) {
+            return false;
+        }
+        let list = std::mem::take(&mut *self.abandoned.borrow_mut());
+        for u in &list {
+            u.exception
+                .report_uncaught(&format!("coroutine {} (spawned at {})", u.id, u.spawned_at));
+        }
+        !list.is_empty()
     }
 
     /// Reports every failure nobody saw (E_WARNING each); `fail_exit` makes
     /// the exit status 255 (not after exit(), whose status the script chose).
     pub fn report(&self, fail_exit: bool) {
-        let list = std::mem::take(&mut *self.0.borrow_mut());
+        let list = std::mem::take(&mut *self.unseen.borrow_mut());
         if list.is_empty() {
             return;
         }
@@ -69,7 +118,9 @@ impl UnobservedList {
 
     /// Request end without a report (the script already failed): forget.
     pub fn clear(&self) {
-        self.0.borrow_mut().clear();
+        self.unseen.borrow_mut().clear();
+        self.abandoned.borrow_mut().clear();
+        self.due.set(false);
     }
 }
 

@@ -87,6 +87,11 @@ fn after_main() {
 
 fn run_after_main() -> Option<Thrown> {
     let rt = try_rt().filter(|rt| rt.launched.get())?;
+    // A failure nobody can handle any more ends the script as exit() does
+    // (main is done: only the rest is cancelled).
+    if rt.unobserved.report_abandoned() {
+        rt.exit_requested.set(true);
+    }
     let exited = request::take_exit_seen() || rt.exit_requested.get();
     if exited || request::request_failed() {
         rt.cancel_all();
@@ -102,6 +107,7 @@ fn run_after_main() -> Option<Thrown> {
         }
         DrainEnd::Stopped => {
             rt.cancel_all();
+            rt.unobserved.report(false);
             None
         }
         DrainEnd::Deadlock(ex) => {

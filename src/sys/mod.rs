@@ -116,6 +116,7 @@ extern "C" {
     pub fn ta_output_end_running();
     pub fn ta_output_state_destroy(s: *mut c_void);
     pub fn ta_warn_exception(ex: *mut zend_object, context: *const c_char);
+    pub fn ta_report_uncaught(ex: *mut zend_object, where_: *const c_char);
     pub fn ta_composite_add(composite: *mut zend_object, ex: *mut zend_object);
     pub fn ta_composite_list(composite: *mut zend_object, out: *mut zend::zval);
     pub fn ta_new_exception(

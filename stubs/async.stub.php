@@ -267,7 +267,11 @@ function protect(\Closure $closure): mixed {}
 function current_coroutine(): Coroutine {}
 /** @return Coroutine[] live coroutines, main included, by id */
 function get_coroutines(): array {}
-/** Cancels every coroutine but the caller and main, with $cancellationError or a new AsyncCancellation. */
+/**
+ * Cancels every coroutine but the caller and main, with $cancellationError or
+ * a new AsyncCancellation. Coroutines spawned afterwards are cancelled with
+ * the same exception before they start.
+ */
 function graceful_shutdown(?AsyncCancellation $cancellationError = null): void {}
 /** @return array<string, int> queue, pool and switch counters */
 function runtime_stats(): array {}

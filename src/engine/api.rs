@@ -98,7 +98,20 @@ pub fn record_of(obj: &ZendObject) -> Option<&Record> {
 }
 
 pub fn spawn(callable: Callable, args: Vec<Zval>) -> Zval {
-    object_zval(rt().spawn(callable, args))
+    let rt = rt();
+    let co = rt.spawn(callable, args);
+    // The caller's reference first: cancelling a coroutine that never
+    // started completes it, which drops the scheduler's.
+    let obj = object_zval(co);
+    let reason = rt
+        .shutdown_reason
+        .borrow()
+        .as_ref()
+        .map(Thrown::share_again);
+    if let Some(reason) = reason {
+        rt.cancel(co, reason);
+    }
+    obj
 }
 
 pub fn suspend() -> Outcome {
@@ -270,11 +283,15 @@ pub fn cancel(target: &Record, reason: Option<&ZendObject>) {
 
 /// `graceful_shutdown()`: cancels every coroutine but the caller (and main);
 /// they unwind, finally blocks included, when the scheduler next runs them.
-/// The full G1 shutdown (signals, unhandled exceptions) builds on this.
+/// Coroutines spawned afterwards are cancelled before they start.
 pub fn graceful_shutdown(reason: Option<&ZendObject>) {
-    let Some(rt) = try_rt().filter(|rt| rt.launched.get()) else {
+    let rt = rt();
+    if rt.shutdown_reason.borrow().is_none() {
+        *rt.shutdown_reason.borrow_mut() = Some(cancellation(reason, "Graceful shutdown"));
+    }
+    if !rt.launched.get() {
         return;
-    };
+    }
     let others: Vec<CoRef> = rt.live.borrow().snapshot();
     for co in others {
         if !rt.is_main(co) && Some(co) != rt.current.get() {

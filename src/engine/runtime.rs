@@ -8,6 +8,7 @@
 
 use super::context::Context;
 use super::coroutine::{CoRef, Record};
+use super::errors::Thrown;
 use crate::reactor::handle::UvError;
 use crate::reactor::Reactor;
 use crate::runtime::microtask::MicrotaskQueue;
@@ -101,6 +102,9 @@ pub struct Runtime {
     pub pending: Cell<Pending>,
     /// exit() ran (in main or a coroutine): cancel the rest instead of draining.
     pub exit_requested: Cell<bool>,
+    /// graceful_shutdown() ran: what every coroutine spawned from now on is
+    /// cancelled with, before it starts.
+    pub shutdown_reason: RefCell<Option<Thrown>>,
     /// The fiber context that last left, for observer switch notifications.
     pub last_fiber_ctx: Cell<*mut zend::zend_fiber_context>,
     pub main_fiber_ctx: Cell<*mut zend::zend_fiber_context>,
@@ -143,6 +147,7 @@ impl Runtime {
             stats: SchedulerStats::default(),
             pending: Cell::new(Pending::None),
             exit_requested: Cell::new(false),
+            shutdown_reason: RefCell::new(None),
             last_fiber_ctx: Cell::new(std::ptr::null_mut()),
             main_fiber_ctx: Cell::new(std::ptr::null_mut()),
             reactor: OnceCell::new(),

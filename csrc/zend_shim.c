@@ -56,9 +56,12 @@ ZEND_NORETURN void ta_bailout(void)
 
 /* A fresh VM stack page of `size` bytes with a zeroed bottom frame. Returns the
  * page; *bottom receives the frame, *top the first free slot after it. */
-zend_vm_stack ta_vm_stack_new(size_t size, zend_execute_data **bottom, zval **top)
+/* A coroutine's first VM stack page, in memory the caller owns (the top of
+ * its C stack slot, engine/stack.rs): the engine grows further pages with
+ * emalloc and frees only those, so this one is never efree'd. */
+zend_vm_stack ta_vm_stack_init(void *mem, size_t size, zend_execute_data **bottom, zval **top)
 {
-	zend_vm_stack page = (zend_vm_stack) emalloc(size);
+	zend_vm_stack page = (zend_vm_stack) mem;
 	page->top = ZEND_VM_STACK_ELEMENTS(page);
 	page->end = (zval *) ((char *) page + size);
 	page->prev = NULL;
@@ -69,16 +72,6 @@ zend_vm_stack ta_vm_stack_new(size_t size, zend_execute_data **bottom, zval **to
 	*bottom = ex;
 	*top = page->top + ZEND_CALL_FRAME_SLOT;
 	return page;
-}
-
-/* Frees a VM stack chain (the first page and any pages it grew). */
-void ta_vm_stack_free(zend_vm_stack page)
-{
-	while (page) {
-		zend_vm_stack prev = page->prev;
-		efree(page);
-		page = prev;
-	}
 }
 
 /* The fiber context that stands for one coroutine while it runs: PHP Fibers

@@ -21,9 +21,10 @@ use corosensei::{Coroutine, CoroutineResult, Yielder};
 use std::cell::Cell;
 use std::ptr;
 
-/// Bytes of the first VM stack page. Small, so that idle coroutines cost
-/// little; the engine grows further pages of `VM_STACK_PAGE_SIZE` on demand.
-pub const VM_STACK_FIRST_PAGE: usize = 1024;
+/// Bytes of the first VM stack page, which lives at the top of the C stack
+/// slot (engine/stack.rs). Small, so that idle coroutines cost little; the
+/// engine grows further pages of `VM_STACK_PAGE_SIZE` on demand (emalloc).
+pub const VM_STACK_FIRST_PAGE: usize = super::stack::VM_AREA;
 pub const VM_STACK_PAGE_SIZE: usize = 16 * 1024;
 /// Keep this much of a stack resident when pooling; deeper pages go back to
 /// the OS before the context is reused.
@@ -84,6 +85,7 @@ impl Context {
     pub fn new(stack_size: usize, worker: WorkerFn) -> Result<Box<Self>, StackError> {
         let stack = SlabStack::new(stack_size).map_err(StackError)?;
         let stack_base = stack.base().get();
+        let vm_area = stack.vm_area();
         // corosensei's limit() is the start of the mapping, i.e. the guard
         // page; usable stack starts one page above.
         let guard = stack.limit().get();
@@ -93,10 +95,16 @@ impl Context {
         });
         let mut bottom = ptr::null_mut();
         let mut first_top = ptr::null_mut();
-        // SAFETY: the PHP request is active (contexts only exist between RINIT
-        // and RSHUTDOWN); the shim allocates with emalloc.
-        let vm_page =
-            unsafe { sys::ta_vm_stack_new(VM_STACK_FIRST_PAGE, &mut bottom, &mut first_top) };
+        // SAFETY: the VM area is VM_STACK_FIRST_PAGE bytes of the slot the
+        // coroutine owns, above its C stack, and nothing else uses it.
+        let vm_page = unsafe {
+            sys::ta_vm_stack_init(
+                vm_area.cast(),
+                VM_STACK_FIRST_PAGE,
+                &mut bottom,
+                &mut first_top,
+            )
+        };
         Ok(Box::new(Self {
             co,
             yielder: Cell::new(ptr::null()),
@@ -190,11 +198,7 @@ impl Drop for Context {
             // corosensei never force-unwinds this stack.
             let _ = self.co.resume(Resume::Exit);
         }
-        if !self.vm_page.is_null() {
-            // SAFETY: the page was allocated by ta_vm_stack_new and no frame
-            // lives on it once the worker has returned.
-            unsafe { sys::ta_vm_stack_free(self.vm_page) };
-            self.vm_page = ptr::null_mut();
-        }
+        // The first VM page lives in the stack slot and goes with it; pages
+        // the engine grew were freed when the last body ended (run_body).
     }
 }

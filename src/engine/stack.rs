@@ -12,9 +12,12 @@
 //! slabs stay mapped for the life of the process (address space only,
 //! reserved with MAP_NORESERVE).
 //!
-//! Layout of a slot, low to high: guard page, usable stack; the stack grows
-//! down from the slot's end, and `limit()` includes the guard (corosensei's
-//! convention, the same as its DefaultStack).
+//! Layout of a slot, low to high: guard page, usable stack, `VM_AREA` bytes
+//! for the coroutine's first Zend VM stack page. The C stack grows down from
+//! just below that area, and `limit()` includes the guard (corosensei's
+//! convention, the same as its DefaultStack). The VM page shares the top
+//! page, which every coroutine touches anyway: a new context costs one page
+//! fault less and no emalloc, and the Zend heap holds no page per context.
 
 use crate::sys;
 use corosensei::stack::valgrind::ValgrindStackRegistration;
@@ -23,6 +26,9 @@ use parking_lot::Mutex;
 use std::mem::ManuallyDrop;
 
 pub const PAGE: usize = 4096;
+/// Bytes at the top of each slot for the first VM stack page (a multiple of
+/// 16, corosensei's stack alignment).
+pub const VM_AREA: usize = 1024;
 const SLAB_SLOTS: usize = 64;
 /// Released stacks kept resident for reuse before their pages are given
 /// back (at most this many slots' touched pages stay resident).
@@ -198,16 +204,26 @@ pub struct SlabStack {
 }
 
 impl SlabStack {
-    /// A guard-paged stack with at least `size` usable bytes.
+    /// A guard-paged stack with at least `size` usable bytes, and the VM
+    /// area above it.
     pub fn new(size: usize) -> std::io::Result<Self> {
-        let usable = size.max(PAGE).div_ceil(PAGE) * PAGE;
+        let usable = (size.max(PAGE) + VM_AREA).div_ceil(PAGE) * PAGE;
         let slot_size = usable + PAGE;
         let slot = SLOTS.lock().take(slot_size)?;
         Ok(Self {
             slot,
             slot_size,
-            valgrind: ManuallyDrop::new(ValgrindStackRegistration::new(slot as *mut u8, slot_size)),
+            valgrind: ManuallyDrop::new(ValgrindStackRegistration::new(
+                slot as *mut u8,
+                slot_size - VM_AREA,
+            )),
         })
+    }
+
+    /// The `VM_AREA` bytes above the stack, for the first VM stack page;
+    /// valid, and this stack's own, until it is dropped.
+    pub fn vm_area(&self) -> *mut u8 {
+        (self.slot + self.slot_size - VM_AREA) as *mut u8
     }
 
     /// Slots mapped so far in this process, free or in use.
@@ -233,12 +249,12 @@ impl Drop for SlabStack {
     }
 }
 
-// SAFETY: base() is the slot's end and limit() its start (guard included),
-// both page aligned (so STACK_ALIGNMENT aligned); the memory stays mapped and
-// reserved for this stack until it is dropped.
+// SAFETY: base() is the start of the VM area at the slot's end and limit()
+// the slot's start (guard included), both 16-byte aligned (STACK_ALIGNMENT);
+// the memory stays mapped and reserved for this stack until it is dropped.
 unsafe impl Stack for SlabStack {
     fn base(&self) -> StackPointer {
-        StackPointer::new(self.slot + self.slot_size).unwrap_or(StackPointer::MIN)
+        StackPointer::new(self.slot + self.slot_size - VM_AREA).unwrap_or(StackPointer::MIN)
     }
 
     fn limit(&self) -> StackPointer {

@@ -42,12 +42,12 @@ extern "C" {
     pub fn ta_call_in_try(fci: *mut zend_fcall_info, fcc: *mut zend_fcall_info_cache) -> c_int;
     pub fn ta_run_in_try(f: unsafe extern "C" fn(*mut c_void), arg: *mut c_void) -> c_int;
     pub fn ta_bailout() -> !;
-    pub fn ta_vm_stack_new(
+    pub fn ta_vm_stack_init(
+        mem: *mut c_void,
         size: usize,
         bottom: *mut *mut zend_execute_data,
         top: *mut *mut zval,
     ) -> zend_vm_stack;
-    pub fn ta_vm_stack_free(page: zend_vm_stack);
     pub fn ta_fiber_context_new() -> *mut zend_fiber_context;
     pub fn ta_fiber_context_free(ctx: *mut zend_fiber_context);
     pub fn ta_fiber_switch(from: *mut zend_fiber_context, to: *mut zend_fiber_context);

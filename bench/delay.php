@@ -3,8 +3,9 @@
 // time, beside native Fibers driven by a PHP timer loop (usleep until the
 // next deadline) in the same run. One line per workload.
 //   php -d memory_limit=-1 bench/delay.php [N]
-// "cold" maps a fresh stack per coroutine; "warm" reruns with the context
-// pool already holding N stacks (run with -d async.pool_max>=N to see it).
+// "cold" maps a fresh stack per coroutine (one page fault each at least);
+// "warm" reruns with the context pool holding the first run's N contexts
+// (async.pool_max, 16384 by default, bounds how many are kept).
 use function Async\{spawn, await, delay};
 
 $N = (int)($argv[1] ?? 10000);

@@ -15,7 +15,7 @@ bool(true)
 string(1) "1"
 string(6) "262144"
 string(2) "16"
-string(4) "1024"
+string(5) "16384"
 Async\spawn: yes
 Async\await: yes
 Async\suspend: yes

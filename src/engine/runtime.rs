@@ -105,6 +105,8 @@ pub struct Runtime {
     /// graceful_shutdown() ran: what every coroutine spawned from now on is
     /// cancelled with, before it starts.
     pub shutdown_reason: RefCell<Option<Thrown>>,
+    /// The request's start, the pool's clock for idle trimming.
+    pub epoch: std::time::Instant,
     /// The fiber context that last left, for observer switch notifications.
     pub last_fiber_ctx: Cell<*mut zend::zend_fiber_context>,
     pub main_fiber_ctx: Cell<*mut zend::zend_fiber_context>,
@@ -148,6 +150,7 @@ impl Runtime {
             pending: Cell::new(Pending::None),
             exit_requested: Cell::new(false),
             shutdown_reason: RefCell::new(None),
+            epoch: std::time::Instant::now(),
             last_fiber_ctx: Cell::new(std::ptr::null_mut()),
             main_fiber_ctx: Cell::new(std::ptr::null_mut()),
             reactor: OnceCell::new(),

@@ -415,7 +415,8 @@ impl Runtime {
     }
 
     fn trim_pool(&self) {
-        let extra = self.pool.borrow_mut().trim();
+        let now_ms = self.epoch.elapsed().as_millis() as u64;
+        let extra = self.pool.borrow_mut().trim(now_ms);
         drop(extra);
     }
 

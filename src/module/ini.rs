@@ -18,7 +18,7 @@ static ENTRIES: IniEntryDefs<10> = IniEntryDefs::new([
     // Read once per request (RINIT), so not changeable by ini_set().
     IniEntryDef::new(c"async.stack_size", c"262144", PER_REQUEST),
     IniEntryDef::new(c"async.pool_min", c"16", PER_REQUEST),
-    IniEntryDef::new(c"async.pool_max", c"1024", PER_REQUEST),
+    IniEntryDef::new(c"async.pool_max", c"16384", PER_REQUEST),
     // Hook families (io/): read at each call, so ini_set() switches them.
     IniEntryDef::new(c"async.hook_time", c"1", IniEntryPermission::All),
     IniEntryDef::new(c"async.hook_dns", c"1", IniEntryPermission::All),
@@ -51,7 +51,7 @@ pub fn config() -> Config {
         pool: PoolBounds {
             min,
             max,
-            window: 1024,
+            ..PoolBounds::default()
         },
     }
 }

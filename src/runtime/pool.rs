@@ -6,24 +6,29 @@
 //! *idle* (pooled). It keeps at most `cap` contexts in total, where `cap` is
 //! the highest in-use count seen over the current and the previous window,
 //! clamped to the INI bounds `[min, max]`. A window ends every `window`
-//! acquisitions. So a burst of N coroutines leaves N contexts pooled (up to
-//! `max`), and two windows of lower demand let `trim()` give them back, down
-//! to `min`. The policy holds no contexts of its own kind: `T` is whatever the
-//! engine pools (a C stack plus a VM stack).
+//! acquisitions, and also when `trim()` finds it older than `idle_ms` (a
+//! process that stopped spawning still gives its burst back). So a burst of
+//! N coroutines leaves N contexts pooled (up to `max`), ready for the next
+//! burst without a page fault, and two windows of lower demand let `trim()`
+//! give them back, down to `min`. The policy holds no contexts of its own
+//! kind: `T` is whatever the engine pools (a C stack plus a VM stack).
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PoolBounds {
     pub min: usize,
     pub max: usize,
     pub window: usize,
+    /// A window older than this (milliseconds) ends at the next trim.
+    pub idle_ms: u64,
 }
 
 impl Default for PoolBounds {
     fn default() -> Self {
         Self {
             min: 16,
-            max: 1024,
+            max: 16384,
             window: 1024,
+            idle_ms: 1000,
         }
     }
 }
@@ -43,6 +48,8 @@ pub struct Pool<T> {
     peak_current: usize,
     peak_previous: usize,
     acquired_in_window: usize,
+    /// When the current window began, on the caller's clock (trim's `now_ms`).
+    window_started_ms: u64,
     stats: PoolStats,
 }
 
@@ -52,6 +59,7 @@ impl<T> Pool<T> {
             min: bounds.min.min(bounds.max),
             max: bounds.max,
             window: bounds.window.max(1),
+            idle_ms: bounds.idle_ms,
         };
         Self {
             idle: Vec::new(),
@@ -60,6 +68,7 @@ impl<T> Pool<T> {
             peak_current: 0,
             peak_previous: 0,
             acquired_in_window: 0,
+            window_started_ms: 0,
             stats: PoolStats::default(),
         }
     }
@@ -105,8 +114,12 @@ impl<T> Pool<T> {
     }
 
     /// Idle contexts beyond the current cap, for the caller to destroy. Called
-    /// when the scheduler has nothing to run.
-    pub fn trim(&mut self) -> Vec<T> {
+    /// when the scheduler has nothing to run; `now_ms` is a monotonic clock.
+    pub fn trim(&mut self, now_ms: u64) -> Vec<T> {
+        if now_ms.saturating_sub(self.window_started_ms) >= self.bounds.idle_ms {
+            self.roll_window();
+            self.window_started_ms = now_ms;
+        }
         let cap = self.cap();
         let mut out = Vec::new();
         while self.in_use + self.idle.len() > cap {
@@ -164,7 +177,12 @@ mod tests {
     use super::*;
 
     fn bounds(min: usize, max: usize, window: usize) -> PoolBounds {
-        PoolBounds { min, max, window }
+        PoolBounds {
+            min,
+            max,
+            window,
+            idle_ms: 1000,
+        }
     }
 
     #[test]
@@ -204,9 +222,49 @@ mod tests {
             let c = p.acquire().unwrap_or(99);
             destroyed_on_release += usize::from(p.release(c).is_some());
         }
-        let trimmed = p.trim();
+        let trimmed = p.trim(0);
         assert_eq!(p.idle_len(), 4, "back to min");
         assert_eq!(trimmed.len() + destroyed_on_release, 6);
+    }
+
+    #[test]
+    fn an_idle_process_gives_a_burst_back_after_two_idle_periods() {
+        let mut p: Pool<usize> = Pool::new(bounds(2, 100, 1000));
+        for _ in 0..50 {
+            p.acquire();
+        }
+        for i in 0..50 {
+            assert_eq!(p.release(i), None);
+        }
+        // No acquisition ends a window any more: only time does.
+        assert!(p.trim(10).is_empty(), "the burst is recent");
+        assert!(p.trim(999).is_empty(), "still within the first period");
+        assert!(
+            p.trim(1000).is_empty(),
+            "one quiet period: the burst was the previous window"
+        );
+        assert_eq!(p.idle_len(), 50);
+        assert_eq!(p.trim(2000).len(), 48, "two quiet periods: back to min");
+        assert_eq!(p.idle_len(), 2);
+    }
+
+    #[test]
+    fn a_recurring_burst_keeps_its_contexts() {
+        let mut p: Pool<usize> = Pool::new(bounds(2, 100, 1000));
+        for round in 0..5u64 {
+            let hits_before = p.stats().hits;
+            for _ in 0..60 {
+                p.acquire();
+            }
+            for i in 0..60 {
+                p.release(i);
+            }
+            if round > 0 {
+                assert_eq!(p.stats().hits - hits_before, 60, "round {round} reuses all");
+            }
+            p.trim(round * 400);
+            assert_eq!(p.idle_len(), 60);
+        }
     }
 
     #[test]

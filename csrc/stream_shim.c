@@ -32,12 +32,25 @@ typedef struct {
 	bool openssl;
 } ta_wrapped_ops;
 
-/* The head of ext/openssl's private stream data (xp_ssl.c in PHP 8.2):
- * PHP's socket data, then the SSL handle, NULL until crypto is set up. */
+/* The head of ext/openssl's private stream data (xp_ssl.c, the same from
+ * PHP 7.2 to 8.4): PHP's socket data, the SSL handle (NULL until crypto is
+ * set up), and what an ssl:// or tls:// stream does on connect or accept. */
 typedef struct {
 	php_netstream_data_t s;
 	void *ssl_handle;
+	void *ctx;
+	struct timeval connect_timeout;
+	int enable_on_connect;
+	int is_client;
+	int ssl_active;
+	php_stream_xport_crypt_method_t method;
 } ta_openssl_head;
+
+/* ext/openssl's data of `stream`, if it has ext/openssl's ops. */
+static ta_openssl_head *ta_openssl(php_stream *stream)
+{
+	return ((const ta_wrapped_ops *) stream->ops)->openssl ? (ta_openssl_head *) stream->abstract : NULL;
+}
 
 static ta_wrapped_ops ta_ops[TA_MAX_OPS];
 static int ta_ops_count;
@@ -95,7 +108,7 @@ static php_netstream_data_t *ta_sock(php_stream *stream)
 static bool ta_plain(php_stream *stream)
 {
 	const ta_wrapped_ops *w = (const ta_wrapped_ops *) stream->ops;
-	return w->plain || (w->openssl && ((ta_openssl_head *) stream->abstract)->ssl_handle == NULL);
+	return w->plain || (w->openssl && ta_openssl(stream)->ssl_handle == NULL);
 }
 
 /* A layered stream's own read or write (TLS), made non-blocking for the
@@ -432,7 +445,10 @@ static int ta_accept(php_stream *stream, php_netstream_data_t *sock, php_stream_
  * script can then do STARTTLS with each other. */
 static int ta_enable_crypto(php_stream *stream, php_netstream_data_t *sock, php_stream_xport_crypto_param *cp)
 {
-	int64_t ms = ta_ms(&sock->timeout);
+	/* The handshake's time limit is ext/openssl's: the connect timeout on
+	 * the client side, the stream's own on the server side. */
+	ta_openssl_head *ssl = ta_openssl(stream);
+	int64_t ms = ta_ms(ssl && ssl->is_client ? &ssl->connect_timeout : &sock->timeout);
 	int fl = fcntl(sock->socket, F_GETFL);
 	int ret;
 	for (;;) {
@@ -463,6 +479,60 @@ static int ta_enable_crypto(php_stream *stream, php_netstream_data_t *sock, php_
 	}
 }
 
+/* What ext/openssl does after an ssl:// or tls:// connect or accept (set up
+ * crypto with the transport's method and enable it), through our set_option
+ * so that the handshake waits in the reactor. Returns false, with stock
+ * PHP's warning, if it failed. */
+static bool ta_tls_on_connect(php_stream *stream, php_stream_xport_crypt_method_t method)
+{
+	if (php_stream_xport_crypto_setup(stream, method, NULL) < 0
+			|| php_stream_xport_crypto_enable(stream, 1) < 0) {
+		php_error_docref(NULL, E_WARNING, "Failed to enable crypto");
+		return false;
+	}
+	return true;
+}
+
+/* connect() on an ssl:// or tls:// stream: ext/openssl would connect and
+ * then shake hands, blocking the process for both; ours connects as for
+ * tcp:// with TLS held back, then shakes hands through the reactor. */
+static int ta_connect_tls(php_stream *stream, ta_openssl_head *ssl, php_stream_xport_param *xp)
+{
+	ssl->enable_on_connect = 0;
+	int ret = ta_connect(stream, xp);
+	ssl->enable_on_connect = 1;
+	if (ret == PHP_STREAM_OPTION_RETURN_OK && xp->outputs.returncode == 0
+			&& !ta_tls_on_connect(stream, ssl->method)) {
+		xp->outputs.returncode = -1;
+	}
+	return ret;
+}
+
+/* accept() on a tls:// server: ext/openssl would shake hands with the new
+ * client inside accept, blocking the process; ours accepts with TLS held
+ * back, wraps the client, then shakes hands through the reactor. A client
+ * whose handshake fails is closed and not returned, as in ext/openssl. */
+static int ta_accept_tls(php_stream *stream, php_netstream_data_t *sock, ta_openssl_head *ssl, php_stream_xport_param *xp)
+{
+	ssl->enable_on_connect = 0;
+	int ret = ta_accept(stream, sock, xp);
+	ssl->enable_on_connect = 1;
+	php_stream *client = xp->outputs.client;
+	if (ret != PHP_STREAM_OPTION_RETURN_OK || !client || !((const ta_wrapped_ops *) client->ops)->openssl) {
+		return ret;
+	}
+	/* As ext/openssl: the server side of the transport's method (bit 0 of
+	 * a crypto method says "client", xp_ssl.c's STREAM_CRYPTO_IS_CLIENT). */
+	ssl->method &= ~1;
+	((ta_openssl_head *) client->abstract)->method = ssl->method;
+	if (!ta_tls_on_connect(client, ssl->method)) {
+		php_stream_close(client);
+		xp->outputs.client = NULL;
+		xp->outputs.returncode = -1;
+	}
+	return ret;
+}
+
 static int ta_sock_set_option(php_stream *stream, int option, int value, void *ptrparam)
 {
 	if (option == PHP_STREAM_OPTION_CRYPTO_API && ((const ta_wrapped_ops *) stream->ops)->openssl
@@ -477,9 +547,10 @@ static int ta_sock_set_option(php_stream *stream, int option, int value, void *p
 		return ta_orig_set_option(stream, option, value, ptrparam);
 	}
 	php_stream_xport_param *xp = (php_stream_xport_param *) ptrparam;
+	ta_openssl_head *ssl = ta_openssl(stream);
 	if (xp->op == STREAM_XPORT_OP_CONNECT) {
 		/* The socket itself is made by the connect. */
-		return ta_connect(stream, xp);
+		return ssl && ssl->enable_on_connect ? ta_connect_tls(stream, ssl, xp) : ta_connect(stream, xp);
 	}
 	php_netstream_data_t *sock = ta_sock(stream);
 	if (!sock) {
@@ -487,7 +558,7 @@ static int ta_sock_set_option(php_stream *stream, int option, int value, void *p
 	}
 	switch (xp->op) {
 		case STREAM_XPORT_OP_ACCEPT:
-			return ta_accept(stream, sock, xp);
+			return ssl && ssl->enable_on_connect ? ta_accept_tls(stream, sock, ssl, xp) : ta_accept(stream, sock, xp);
 		case STREAM_XPORT_OP_RECV:
 			/* stream_socket_recvfrom() on a blocking socket: PHP's recv would
 			 * block the process, and has no timeout of its own. */
@@ -560,7 +631,9 @@ void ta_stream_wrap_pair_zval(zval *z)
 
 /* ---- the transports ---- */
 
-static const char *ta_transports[] = {"tcp", "udp", "unix", "udg"};
+/* ext/openssl's TLS transports are wrapped where it registered them. */
+static const char *ta_transports[] = {"tcp", "udp", "unix", "udg",
+	"ssl", "tls", "tlsv1.0", "tlsv1.1", "tlsv1.2", "tlsv1.3"};
 #define TA_TRANSPORTS (sizeof(ta_transports) / sizeof(ta_transports[0]))
 static php_stream_transport_factory ta_orig_factory[TA_TRANSPORTS];
 

@@ -20,6 +20,7 @@ fn main() {
     println!("cargo:rerun-if-changed=csrc/stream_shim.c");
     println!("cargo:rerun-if-changed=csrc/pipe_shim.c");
     println!("cargo:rerun-if-changed=csrc/ext_sockets_shim.c");
+    println!("cargo:rerun-if-changed=csrc/file_shim.c");
     println!("cargo:rerun-if-changed=csrc/ta_streams.h");
     println!("cargo:rerun-if-env-changed=PHP_CONFIG");
     let mut build = cc::Build::new();
@@ -28,6 +29,7 @@ fn main() {
         .file("csrc/stream_shim.c")
         .file("csrc/pipe_shim.c")
         .file("csrc/ext_sockets_shim.c")
+        .file("csrc/file_shim.c")
         .warnings(true)
         .flag_if_supported("-Wno-unused-parameter");
     for inc in php_includes() {

@@ -18,12 +18,13 @@
 #include <arpa/inet.h>
 #include <fcntl.h>
 
-/* One wrapped copy per original ops table (tcp, udp, unix, udg, generic
- * sockets; stdio for pipes). */
-#define TA_MAX_OPS 8
+/* One wrapped copy per original ops table and op set (tcp, udp, unix,
+ * udg, generic sockets; PHP's stdio ops twice: pipes, regular files). */
+#define TA_MAX_OPS 12
 typedef struct {
 	php_stream_ops ours;
 	const php_stream_ops *orig;
+	const ta_op_set *set;
 	/* PHP's own socket ops (xp_socket.c), whose read and write are a bare
 	 * recv/send. Other tables (ext/openssl's "tcp_socket/ssl", which may
 	 * carry TLS) only get a readiness wait before their own read/write. */
@@ -587,7 +588,9 @@ void ta_stream_wrap_with(php_stream *stream, const ta_op_set *set)
 		if (stream->ops == &ta_ops[i].ours) {
 			return;
 		}
-		if (stream->ops == ta_ops[i].orig) {
+	}
+	for (int i = 0; i < ta_ops_count; i++) {
+		if (stream->ops == ta_ops[i].orig && ta_ops[i].set == set) {
 			stream->ops = &ta_ops[i].ours;
 			return;
 		}
@@ -597,6 +600,7 @@ void ta_stream_wrap_with(php_stream *stream, const ta_op_set *set)
 	}
 	ta_wrapped_ops *w = &ta_ops[ta_ops_count++];
 	w->orig = stream->ops;
+	w->set = set;
 	const char *label = stream->ops->label;
 	w->plain = strcmp(label, "tcp_socket") == 0 || strcmp(label, "udp_socket") == 0
 		|| strcmp(label, "unix_socket") == 0 || strcmp(label, "udg_socket") == 0

@@ -43,6 +43,8 @@ pub enum WaitingFor {
     Process,
     /// An fd to become readable (false) or writable (true): a hooked stream.
     Fd(i32, bool),
+    /// A plain-file read (false) or write (true) on the thread pool.
+    File(i32, bool),
 }
 
 impl WaitingFor {
@@ -60,6 +62,8 @@ impl WaitingFor {
             WaitingFor::Process => "a child process".into(),
             WaitingFor::Fd(fd, false) => format!("fd {fd} to become readable"),
             WaitingFor::Fd(fd, true) => format!("fd {fd} to become writable"),
+            WaitingFor::File(fd, false) => format!("a read of file fd {fd} (thread pool)"),
+            WaitingFor::File(fd, true) => format!("a write to file fd {fd} (thread pool)"),
         }
     }
 }

@@ -135,7 +135,7 @@ pub enum FdWait {
 }
 
 /// The running PHP function's name, for messages.
-fn function_name() -> String {
+pub(crate) fn function_name() -> String {
     // SAFETY: reads the executing frame's function name on the PHP thread;
     // the string is the engine's and is copied at once.
     let p = unsafe { sys::ta_active_function_name() };

@@ -10,6 +10,7 @@
 
 pub mod dns;
 pub mod ext_sockets;
+pub mod file_offload;
 pub mod files;
 pub mod proc_open;
 pub mod process;
@@ -140,6 +141,8 @@ unsafe fn swap_in(h: &Hook) {
 pub fn install() {
     // SAFETY: MINIT, transport table complete and not yet shared.
     unsafe { sys::ta_transports_install() };
+    // SAFETY: MINIT, before any stream is opened by a request.
+    unsafe { sys::ta_files_install() };
     for h in all() {
         // SAFETY: MINIT.
         unsafe { swap_in(h) };
@@ -159,6 +162,8 @@ pub fn install_late() {
 pub fn uninstall() {
     // SAFETY: MSHUTDOWN, restores the factories saved at MINIT.
     unsafe { sys::ta_transports_uninstall() };
+    // SAFETY: MSHUTDOWN, restores the wrapper ops saved at MINIT.
+    unsafe { sys::ta_files_uninstall() };
     for h in all() {
         let f = h.original.swap(0, Ordering::AcqRel);
         if f == 0 {

@@ -33,7 +33,7 @@ pub extern "C" fn ta_io_active() -> c_int {
 
 /// Puts a failed wait's outcome in place (pending exception or exit);
 /// BAILOUT asks the shim to bail out once this frame is gone.
-fn failed(outcome: Outcome) -> c_int {
+pub(super) fn failed(outcome: Outcome) -> c_int {
     if outcome.apply(&mut Zval::new()) {
         BAILOUT
     } else {

@@ -332,6 +332,7 @@ extern "C" fn runtime_stats(ex: &mut ExecuteData, rv: &mut Zval) {
         );
         let _ = arr.insert("microtasks_executed", rt.microtasks.executed() as i64);
         let _ = arr.insert("reactor_waits", s.reactor_waits.get() as i64);
+        let _ = arr.insert("file_offloads", s.file_offloads.get() as i64);
         let (pooled, live) = api::stack_resident_max();
         let _ = arr.insert("fiber_pool_stack_resident_max", pooled as i64);
         let _ = arr.insert("fiber_stack_resident_max", live as i64);

@@ -31,6 +31,9 @@ pub struct SchedulerStats {
     pub deadlocks: Counter,
     /// Times the scheduler blocked in the reactor (nothing was ready).
     pub reactor_waits: Counter,
+    /// Plain-file reads and writes that went to the thread pool (the page
+    /// cache could not serve them at once).
+    pub file_offloads: Counter,
 }
 
 #[cfg(test)]

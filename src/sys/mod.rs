@@ -85,6 +85,8 @@ extern "C" {
     pub fn ta_active_function_name() -> *const c_char;
     pub fn ta_transports_install();
     pub fn ta_transports_uninstall();
+    pub fn ta_files_install();
+    pub fn ta_files_uninstall();
     pub fn ta_stream_wrap_pair_zval(z: *mut zval);
     pub fn ta_zval_stream_fd(z: *mut zval) -> c_int;
     pub fn ta_ext_socket_fd(z: *mut zval, blocking: *mut c_int) -> c_int;

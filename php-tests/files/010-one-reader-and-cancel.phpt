@@ -1,0 +1,58 @@
+--TEST--
+files: while a coroutine's read of a file waits on the thread pool, another coroutine reading the same stream gets Async\InputOutputException; a reader cancelled there closes the file in its finally (the close waits for the pool) and the file reads fine afterwards
+--EXTENSIONS--
+true_async
+--SKIPIF--
+<?php
+if (!is_executable("/usr/bin/fincore") && !is_executable("/bin/fincore")) die("skip fincore (util-linux-extra) is needed to check the page cache");
+$f = tempnam(sys_get_temp_dir(), "ta-cold");
+file_put_contents($f, str_repeat("x", 1 << 20));
+$h = fopen($f, "r"); fsync($h); fclose($h);
+exec("dd if=" . escapeshellarg($f) . " iflag=nocache count=0 status=none; fincore --bytes --noheadings -o RES " . escapeshellarg($f), $out);
+unlink($f);
+if ((int) trim($out[0] ?? "1") !== 0) die("skip this filesystem keeps the file's pages cached");
+?>
+--FILE--
+<?php
+use function Async\{spawn, await, suspend};
+$f = tempnam(sys_get_temp_dir(), "ta-cold");
+file_put_contents($f, str_repeat("0123456789", 400000));
+$h = fopen($f, "r"); fsync($h); fclose($h);
+function drop(string $f): void { exec("dd if=" . escapeshellarg($f) . " iflag=nocache count=0 status=none"); }
+
+drop($f);
+$h = fopen($f, "r");
+$first = spawn(fn() => strlen(fread($h, 8192)));       // waits on the pool
+$second = spawn(function () use ($h) {                 // runs meanwhile
+    try { fread($h, 8192); return "read too"; }
+    catch (Async\InputOutputException $e) { return $e->getMessage(); }
+});
+echo "second: ", await($second), "\n";
+echo "first read ", await($first), " bytes\n";
+fclose($h);
+
+drop($f);
+$closed = false;
+$reader = spawn(function () use ($f, &$closed) {
+    $h = fopen($f, "r");
+    try {
+        while (!feof($h)) fread($h, 65536);
+        return "read it all";
+    } finally {
+        fclose($h);
+        $closed = true;
+    }
+});
+suspend(); // the reader is now waiting on the pool
+$reader->cancel();
+try { await($reader); } catch (Async\AsyncCancellation $e) { echo "reader cancelled\n"; }
+echo "closed in finally: ", var_export($closed, true), "\n";
+echo "reads fine afterwards: ", var_export(await(spawn(fn() => file_get_contents($f))) === str_repeat("0123456789", 400000), true), "\n";
+unlink($f);
+?>
+--EXPECTF--
+second: fread(): the stream is already being read by coroutine %d; one coroutine at a time may wait on it
+first read 8192 bytes
+reader cancelled
+closed in finally: true
+reads fine afterwards: true

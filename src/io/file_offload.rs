@@ -29,12 +29,26 @@ const READY: c_int = 0;
 const STOCK: c_int = 5;
 const EIO: isize = 5;
 
-/// A job on the pool, until it is done (or was given up before starting).
+/// A job on the pool, kept while it runs (or was given up before starting)
+/// and while its coroutine has not left the stream code.
 struct InFlight {
     fd: i32,
     write: bool,
     coroutine: u64,
     done: Arc<AtomicBool>,
+    /// The coroutine still waits for it, inside PHP's stream code: the
+    /// stream's buffer is in use until it returns.
+    waiting: bool,
+}
+
+impl InFlight {
+    fn running(&self) -> bool {
+        !self.done.load(Ordering::Acquire)
+    }
+
+    fn keep(&self) -> bool {
+        self.waiting || self.running()
+    }
 }
 
 thread_local! {
@@ -65,10 +79,10 @@ fn holder(fd: i32, write: bool) -> Option<u64> {
         if f.is_empty() {
             return None;
         }
-        f.retain(|j| !j.done.load(Ordering::Acquire));
+        f.retain(InFlight::keep);
         let me = rt().current.get().map(|c| c.get().id);
         f.iter()
-            .find(|j| j.fd == fd && j.write == write && Some(j.coroutine) != me)
+            .find(|j| j.fd == fd && j.write == write && j.waiting && Some(j.coroutine) != me)
             .map(|j| j.coroutine)
     })
 }
@@ -160,10 +174,21 @@ pub unsafe extern "C" fn ta_io_file(
             fd,
             write,
             coroutine: rt().ensure_launched().get().id,
-            done,
+            done: done.clone(),
+            waiting: true,
         })
     });
-    if let Err(o) = api::wait_closed(&ev.event, WaitingFor::File(fd, write)) {
+    let waited = api::wait_closed(&ev.event, WaitingFor::File(fd, write));
+    IN_FLIGHT.with(|f| {
+        if let Some(j) = f
+            .borrow_mut()
+            .iter_mut()
+            .find(|j| Arc::ptr_eq(&j.done, &done))
+        {
+            j.waiting = false;
+        }
+    });
+    if let Err(o) = waited {
         return failed(o);
     }
     let n = match ev.source.take_result() {
@@ -195,8 +220,8 @@ pub extern "C" fn ta_io_file_closing(fd: c_int) -> c_int {
     let busy = || {
         IN_FLIGHT.with(|f| {
             let mut f = f.borrow_mut();
-            f.retain(|j| !j.done.load(Ordering::Acquire));
-            f.iter().any(|j| j.fd == fd)
+            f.retain(InFlight::keep);
+            f.iter().any(|j| j.fd == fd && j.running())
         })
     };
     // A cancelled wait still waits (thread sleeps): the close must not

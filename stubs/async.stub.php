@@ -112,6 +112,11 @@ final class FutureState
  * The reading side. Continuations (map/catch/finally) each run in a
  * coroutine of their own once the source completes, never inside
  * complete(); the returned Future takes that coroutine's outcome.
+ * A failed Future that goes away with nobody having awaited it, caught its
+ * error or ignored it is unhandled, like a fire-and-forget coroutine that
+ * fails: reported as an uncaught exception ("thrown in a Future (created
+ * at file:line)") and the graceful shutdown starts. An error passed on to
+ * a continuation's Future is that Future's to handle.
  */
 final class Future implements Completable
 {
@@ -128,6 +133,7 @@ final class Future implements Completable
     public function catch(callable $catch): Future {}
     /** Always: $finally($valueOrException); the outcome passes through unless it throws. */
     public function finally(callable $finally): Future {}
+    /** Its error, if nobody handles it, is not reported as unhandled. Returns $this. */
     public function ignore(): Future {}
     public function isCompleted(): bool {}
     public function isCancelled(): bool {}

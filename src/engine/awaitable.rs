@@ -70,7 +70,10 @@ impl<'a> Awaitable<'a> {
                 super::runtime::rt().observe(r);
                 r.exception.borrow().as_ref().map(Thrown::share_again)
             }
-            Awaitable::Future(f) => f.exception(),
+            Awaitable::Future(f) => {
+                f.observe();
+                f.exception()
+            }
             Awaitable::Timeout(_) => None,
         }
     }
@@ -82,10 +85,13 @@ impl<'a> Awaitable<'a> {
                 super::runtime::rt().observe(r);
                 super::api::result_of(r)
             }
-            Awaitable::Future(f) => match f.exception() {
-                Some(ex) => Outcome::Throw(ex),
-                None => Outcome::Value(f.result()),
-            },
+            Awaitable::Future(f) => {
+                f.observe();
+                match f.exception() {
+                    Some(ex) => Outcome::Throw(ex),
+                    None => Outcome::Value(f.result()),
+                }
+            }
             Awaitable::Timeout(_) => Outcome::Value(Zval::new()),
         }
     }

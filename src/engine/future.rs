@@ -140,12 +140,16 @@ impl FutureCore {
         }
     }
 
-    /// Adds a continuation; returns the future it completes.
+    /// Someone looked at its outcome (await, the await family, a token's
+    /// cause): an error is then theirs, not unhandled.
+    pub fn observe(&self) {
+        self.event.set(flags::ERROR_HANDLED | flags::RESULT_USED);
+    }
+
+    /// Adds a continuation; returns the future it completes. An error goes
+    /// on to that future (map passes it through): the child answers for it.
     pub fn then(self: &Rc<Self>, step: Step, callable: Callable) -> Rc<FutureCore> {
-        self.event.set(flags::RESULT_USED);
-        if step != Step::Map {
-            self.event.set(flags::ERROR_HANDLED);
-        }
+        self.event.set(flags::RESULT_USED | flags::ERROR_HANDLED);
         let child = FutureCore::new();
         let c = Continuation {
             step,
@@ -194,6 +198,28 @@ impl FutureCore {
             notify: settle_child,
             data: Box::into_raw(link).cast(),
         });
+    }
+}
+
+/// A failed future that goes away with nobody having awaited, caught or
+/// ignored it: its error is unhandled (reported as uncaught, and the
+/// graceful shutdown starts, as for a coroutine: engine/unobserved.rs).
+/// A cancelled one is not news.
+impl Drop for FutureCore {
+    fn drop(&mut self) {
+        if self.ignored.get() || self.cancelled.get() || self.event.has(flags::ERROR_HANDLED) {
+            return;
+        }
+        let Some(ex) = self.exception.get_mut().take() else {
+            return;
+        };
+        if ex.is_instance_of(Kind::Cancellation) {
+            return;
+        }
+        if let Some(rt) = super::runtime::try_rt() {
+            rt.unobserved
+                .abandoned_future(ex, self.created_at.describe());
+        }
     }
 }
 

@@ -21,6 +21,8 @@ use std::cell::{Cell, RefCell};
 pub struct Unobserved {
     id: u64,
     spawned_at: String,
+    /// What failed, for the uncaught report ("coroutine 3 (spawned at ...)").
+    origin: String,
     exception: Thrown,
 }
 
@@ -49,6 +51,7 @@ impl UnobservedList {
         }
         self.unseen.borrow_mut().push(Unobserved {
             id: rec.id,
+            origin: String::new(),
             spawned_at: rec.spawned_at.describe(),
             exception: ex.share_again(),
         });
@@ -64,15 +67,33 @@ impl UnobservedList {
 
     /// Coroutine `id`'s object is being freed: if its failure was unseen,
     /// nobody can see it any more. Runs inside the object's free handler,
-    /// so it only moves the entry; `take_abandoned` acts on it.
+    /// so it only moves the entry; `report_abandoned` acts on it.
     pub fn abandoned(&self, id: u64) {
         let Ok(mut unseen) = self.unseen.try_borrow_mut() else {
             return;
         };
         if let Some(i) = unseen.iter().position(|u| u.id == id) {
-            let u = unseen.remove(i);
+            let mut u = unseen.remove(i);
             drop(unseen);
-            self.abandoned.borrow_mut().push(u);
+            u.origin = format!("coroutine {} (spawned at {})", u.id, u.spawned_at);
+            self.push_abandoned(u);
+        }
+    }
+
+    /// A failed Future nobody awaited, caught or ignored is being freed:
+    /// its error is unhandled too.
+    pub fn abandoned_future(&self, exception: Thrown, created_at: String) {
+        self.push_abandoned(Unobserved {
+            id: 0,
+            origin: format!("a Future (created at {created_at})"),
+            spawned_at: created_at,
+            exception,
+        });
+    }
+
+    fn push_abandoned(&self, u: Unobserved) {
+        if let Ok(mut list) = self.abandoned.try_borrow_mut() {
+            list.push(u);
             self.due.set(true);
         }
     }
@@ -91,8 +112,7 @@ impl UnobservedList {
         }
         let list = std::mem::take(&mut *self.abandoned.borrow_mut());
         for u in &list {
-            u.exception
-                .report_uncaught(&format!("coroutine {} (spawned at {})", u.id, u.spawned_at));
+            u.exception.report_uncaught(&u.origin);
         }
         !list.is_empty()
     }

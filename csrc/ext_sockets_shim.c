@@ -35,3 +35,51 @@ int ta_ext_socket_fd(zval *z, int *blocking)
 	}
 	return (int) sock->bsd_socket;
 }
+
+/* ext/sockets' module globals (its last_error), through the module
+ * registry: the symbol is in its own shared object. */
+static zend_sockets_globals *ta_sockets_globals(void)
+{
+	zend_module_entry *m = zend_hash_str_find_ptr(&module_registry, "sockets", sizeof("sockets") - 1);
+	return m ? (zend_sockets_globals *) m->globals_ptr : NULL;
+}
+
+/* The Socket's and the module's last error, as socket_last_error() reads
+ * them: saved before a connect ext/sockets runs non-blocking, put back
+ * when it then succeeds (a successful connect leaves them alone). */
+void ta_ext_socket_errors(zval *z, int *sock_err, int *last_err)
+{
+	ZVAL_DEREF(z);
+	zend_sockets_globals *g = ta_sockets_globals();
+	*sock_err = Z_SOCKET_P(z)->error;
+	*last_err = g ? g->last_error : 0;
+}
+
+void ta_ext_socket_set_errors(zval *z, int sock_err, int last_err)
+{
+	ZVAL_DEREF(z);
+	zend_sockets_globals *g = ta_sockets_globals();
+	Z_SOCKET_P(z)->error = sock_err;
+	if (g) {
+		g->last_error = last_err;
+	}
+}
+
+/* The address family of a socket fd (AF_INET...), or -1. */
+int ta_socket_family(int fd)
+{
+	struct sockaddr_storage ss;
+	socklen_t len = sizeof(ss);
+	if (getsockname(fd, (struct sockaddr *) &ss, &len) != 0) {
+		return -1;
+	}
+	return ss.ss_family;
+}
+
+/* A connect that failed after the wait: what ext/sockets' PHP_SOCKET_ERROR
+ * does for it (both last errors, and the warning). */
+void ta_ext_socket_connect_failed(zval *z, int err)
+{
+	ta_ext_socket_set_errors(z, err, err);
+	php_error_docref(NULL, E_WARNING, "unable to connect [%d]: %s", err, strerror(err));
+}

@@ -4,6 +4,13 @@
 //! socket is ready, then ext/sockets' own function runs (which then does
 //! not block for accept, reads, and writes the socket buffer can take).
 //! The one-reader rule of hooked streams holds here too.
+//!
+//! socket_connect on a blocking inet Socket: a host name is looked up on
+//! libuv's pool first (ext/sockets would call the blocking resolver), then
+//! ext/sockets' own connect runs with the fd non-blocking (its
+//! EINPROGRESS is silent by design), the coroutine waits for writability,
+//! and SO_ERROR decides: success as stock, or ext/sockets' own warning and
+//! error codes.
 
 use super::select::select_loop;
 use super::{finish, Family, Hook};
@@ -13,7 +20,7 @@ use crate::sys;
 use ext_php_rs::types::Zval;
 use ext_php_rs::zend::ExecuteData;
 
-pub static HOOKS: [Hook; 8] = [
+pub static HOOKS: [Hook; 9] = [
     Hook::new(c"socket_accept", Family::Sockets, socket_accept),
     Hook::new(c"socket_read", Family::Sockets, socket_read),
     Hook::new(c"socket_recv", Family::Sockets, socket_recv),
@@ -22,7 +29,17 @@ pub static HOOKS: [Hook; 8] = [
     Hook::new(c"socket_send", Family::Sockets, socket_send),
     Hook::new(c"socket_sendto", Family::Sockets, socket_sendto),
     Hook::new(c"socket_select", Family::Sockets, socket_select),
+    Hook::new(c"socket_connect", Family::Sockets, socket_connect),
 ];
+
+const AF_INET: i32 = 2;
+const AF_INET6: i32 = 10;
+const F_GETFL: i32 = 3;
+const F_SETFL: i32 = 4;
+const O_NONBLOCK: i32 = 0o4000;
+const SOL_SOCKET: i32 = 1;
+const SO_ERROR: i32 = 4;
+const EINPROGRESS: i32 = 115;
 
 /// MSG_DONTWAIT: the caller asked not to wait.
 const MSG_DONTWAIT: i64 = 0x40;
@@ -112,5 +129,106 @@ extern "C" fn socket_select(ex: &mut ExecuteData, rv: &mut Zval) {
     }
     if let Some(o) = select_loop(hook, ex, rv, any_fd) {
         fail(o, rv);
+    }
+}
+
+extern "C" fn socket_connect(ex: &mut ExecuteData, rv: &mut Zval) {
+    let hook = &HOOKS[8];
+    if !hook.active() {
+        return hook.call_original(ex, rv);
+    }
+    // Everything connect_body() owns is dropped before a bailout.
+    if let Some(o) = connect_body(ex, rv) {
+        fail(o, rv);
+    }
+}
+
+/// Some: the wait failed (cancellation, exit...).
+fn connect_body(ex: &mut ExecuteData, rv: &mut Zval) -> Option<Outcome> {
+    let hook = &HOOKS[8];
+    let args = api::passed_args(ex);
+    let Some(fd) = args.first().and_then(blocking_fd) else {
+        hook.call_original(ex, rv);
+        return None;
+    };
+    // SAFETY: a plain getsockname on the Socket's own fd.
+    let family = unsafe { sys::ta_socket_family(fd) };
+    if family != AF_INET && family != AF_INET6 {
+        hook.call_original(ex, rv);
+        return None;
+    }
+    if let Some(ip) = resolve_host(args.get(1), family) {
+        match ip {
+            Ok(ip) => {
+                if let Some(addr) = api::passed_args(ex).get_mut(1) {
+                    let _ = addr.set_string(&ip, false);
+                }
+            }
+            Err(o) => return Some(o),
+        }
+    }
+    let sock = api::passed_args(ex).first()?.shallow_clone();
+    let sock_ptr = (&sock as *const Zval).cast_mut().cast();
+    let (mut sock_err, mut last_err) = (0, 0);
+    // SAFETY: the Socket object the call was given (checked by blocking_fd).
+    unsafe { sys::ta_ext_socket_errors(sock_ptr, &mut sock_err, &mut last_err) };
+    // SAFETY: fcntl on the Socket's own fd.
+    let flags = unsafe { sys::fcntl(fd, F_GETFL) };
+    // SAFETY: as above.
+    unsafe { sys::fcntl(fd, F_SETFL, flags | O_NONBLOCK) };
+    hook.call_original(ex, rv);
+    let (mut now_err, mut now_last) = (0, 0);
+    // SAFETY: as above.
+    unsafe { sys::ta_ext_socket_errors(sock_ptr, &mut now_err, &mut now_last) };
+    if rv.is_true() || now_err != EINPROGRESS || api::exception_pending() {
+        // SAFETY: as above.
+        unsafe { sys::fcntl(fd, F_SETFL, flags) };
+        return None;
+    }
+    let waited = fd_wait::wait_unowned_fd(fd, Direction::Write, None);
+    let mut err: i32 = 0;
+    let mut len = std::mem::size_of::<i32>() as u32;
+    // SAFETY: SO_ERROR into a c_int-sized buffer on the Socket's own fd.
+    unsafe {
+        sys::getsockopt(
+            fd,
+            SOL_SOCKET,
+            SO_ERROR,
+            (&mut err as *mut i32).cast(),
+            &mut len,
+        );
+        sys::fcntl(fd, F_SETFL, flags);
+    }
+    if let FdWait::Failed(o) = waited {
+        return Some(o);
+    }
+    if err == 0 {
+        // A successful connect leaves socket_last_error() as it was.
+        // SAFETY: as above.
+        unsafe { sys::ta_ext_socket_set_errors(sock_ptr, sock_err, last_err) };
+        rv.set_bool(true);
+    } else {
+        // SAFETY: as above; the shim warns as ext/sockets does.
+        unsafe { sys::ta_ext_socket_connect_failed(sock_ptr, err) };
+        rv.set_bool(false);
+    }
+    None
+}
+
+/// The address argument, if a host name rather than an IP literal, looked
+/// up without blocking the process: Some(Ok(ip)) of the socket's family,
+/// None to leave the argument to ext/sockets (a literal, or a failed
+/// lookup, for its own messages).
+fn resolve_host(addr: Option<&Zval>, family: i32) -> Option<Result<String, Outcome>> {
+    let host = addr?.dereference().str()?.to_string();
+    if host.parse::<std::net::IpAddr>().is_ok() {
+        return None;
+    }
+    match super::dns::addresses_of(&host) {
+        Err(o) => Some(Err(o)),
+        Ok(ips) => ips
+            .into_iter()
+            .find(|ip| ip.is_ipv4() == (family == AF_INET))
+            .map(|ip| Ok(ip.to_string())),
     }
 }

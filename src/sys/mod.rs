@@ -90,6 +90,17 @@ extern "C" {
     pub fn ta_stream_wrap_pair_zval(z: *mut zval);
     pub fn ta_zval_stream_fd(z: *mut zval) -> c_int;
     pub fn ta_ext_socket_fd(z: *mut zval, blocking: *mut c_int) -> c_int;
+    pub fn ta_ext_socket_errors(z: *mut zval, sock_err: *mut c_int, last_err: *mut c_int);
+    pub fn ta_ext_socket_set_errors(z: *mut zval, sock_err: c_int, last_err: c_int);
+    pub fn ta_ext_socket_connect_failed(z: *mut zval, err: c_int);
+    pub fn ta_socket_family(fd: c_int) -> c_int;
+    pub fn getsockopt(
+        fd: c_int,
+        level: c_int,
+        name: c_int,
+        value: *mut c_void,
+        len: *mut u32,
+    ) -> c_int;
     pub fn ta_stream_wrap_pipe_zval(z: *mut zval);
     pub fn ta_wrap_std_streams();
     pub fn ta_stream_wrap_std_zval(z: *mut zval);

@@ -285,7 +285,7 @@ pub fn cancel(target: &Record, reason: Option<&ZendObject>) {
 /// they unwind, finally blocks included, when the scheduler next runs them.
 /// Coroutines spawned afterwards are cancelled before they start.
 pub fn graceful_shutdown(reason: Option<&ZendObject>) {
-    let rt = rt();
+    let Some(rt) = try_rt() else { return };
     if rt.shutdown_reason.borrow().is_none() {
         *rt.shutdown_reason.borrow_mut() = Some(cancellation(reason, "Graceful shutdown"));
     }

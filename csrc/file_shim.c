@@ -61,15 +61,32 @@ static ssize_t ta_file_read_result(php_stream *stream, ssize_t n, int err, size_
 	return -1;
 }
 
-static ssize_t ta_file_read(php_stream *stream, char *buf, size_t count)
+enum { TA_OP_STOCK = -1, TA_OP_FAILED = -2 };
+
+/* Before a read or write: the fd to use, TA_OP_STOCK for PHP's own op
+ * (outside coroutines, FILE* streams), or TA_OP_FAILED when another
+ * coroutine's job holds the stream (exception pending). */
+static int ta_file_op_fd(php_stream *stream, int write)
 {
 	int fd = ta_file_fd(stream);
-	int begin = fd < 0 ? TA_FILE_STOCK : ta_file_begin(fd, 0);
+	int begin = fd < 0 ? TA_FILE_STOCK : ta_file_begin(fd, write);
 	if (begin == TA_FILE_STOCK) {
-		return ta_orig(stream)->read(stream, buf, count);
+		return TA_OP_STOCK;
 	}
 	if (begin != TA_IO_READY) {
 		ta_failed(begin);
+		return TA_OP_FAILED;
+	}
+	return fd;
+}
+
+static ssize_t ta_file_read(php_stream *stream, char *buf, size_t count)
+{
+	int fd = ta_file_op_fd(stream, 0);
+	if (fd == TA_OP_STOCK) {
+		return ta_orig(stream)->read(stream, buf, count);
+	}
+	if (fd == TA_OP_FAILED) {
 		return -1;
 	}
 	struct iovec iov = {buf, count};
@@ -91,13 +108,11 @@ static ssize_t ta_file_read(php_stream *stream, char *buf, size_t count)
 
 static ssize_t ta_file_write(php_stream *stream, const char *buf, size_t count)
 {
-	int fd = ta_file_fd(stream);
-	int begin = fd < 0 ? TA_FILE_STOCK : ta_file_begin(fd, 1);
-	if (begin == TA_FILE_STOCK) {
+	int fd = ta_file_op_fd(stream, 1);
+	if (fd == TA_OP_STOCK) {
 		return ta_orig(stream)->write(stream, buf, count);
 	}
-	if (begin != TA_IO_READY) {
-		ta_failed(begin);
+	if (fd == TA_OP_FAILED) {
 		return -1;
 	}
 	struct iovec iov = {(void *) buf, count};

@@ -1,6 +1,7 @@
 /*
  * Plain files as coroutines see them (issue 5): streams the plain-files
- * wrapper opens over a regular file get a wrapped copy of PHP's stdio ops.
+ * wrapper opens over a regular file inside a coroutine get a wrapped copy
+ * of PHP's stdio ops.
  * A read first asks the kernel for what the page cache holds now
  * (preadv2 with RWF_NOWAIT: no disk wait, the common case costs what
  * PHP's read() costs); only when that would block does the read go to
@@ -17,6 +18,7 @@
 
 /* Rust side (src/io/file_offload.rs). */
 enum { TA_FILE_STOCK = 5 };
+extern int ta_file_active(void);
 extern int ta_file_begin(int fd, int write);
 extern int ta_io_file(int fd, int write, char *buf, size_t count, ssize_t *out);
 extern int ta_io_file_closing(int fd);
@@ -164,12 +166,14 @@ static php_stream_wrapper_ops ta_plain_wops;
 static const php_stream_wrapper_ops *ta_plain_orig;
 
 /* The plain-files wrapper's opener (fopen, file_get_contents, include...):
- * PHP's own, then regular files get the wrapped ops. */
+ * PHP's own, then regular files opened inside a coroutine get the wrapped
+ * ops. Files opened elsewhere keep PHP's own table, and with it what PHP
+ * does only for that table (copy() uses copy_file_range() between two). */
 static php_stream *ta_plain_open(php_stream_wrapper *wrapper, const char *filename, const char *mode,
 		int options, zend_string **opened_path, php_stream_context *context STREAMS_DC)
 {
 	php_stream *s = ta_plain_orig->stream_opener(wrapper, filename, mode, options, opened_path, context STREAMS_REL_CC);
-	if (s && !s->is_persistent && s->ops == &php_stream_stdio_ops) {
+	if (s && !s->is_persistent && s->ops == &php_stream_stdio_ops && ta_file_active()) {
 		int fd = ta_file_fd(s);
 		struct stat st;
 		if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {

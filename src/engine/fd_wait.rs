@@ -148,6 +148,15 @@ pub(crate) fn function_name() -> String {
         .into_owned()
 }
 
+/// The one-reader (one-writer) rule's refusal, for any hooked stream.
+pub(crate) fn busy_message(write: bool, holder: u64) -> String {
+    let what = if write { "written" } else { "read" };
+    format!(
+        "{}(): the stream is already being {what} by coroutine {holder}; one coroutine at a time may wait on it",
+        function_name()
+    )
+}
+
 fn io_error(msg: String) -> FdWait {
     FdWait::Failed(Outcome::Throw(Thrown::new(Kind::InputOutput, &msg)))
 }
@@ -209,16 +218,8 @@ fn wait_fds(fds: &[(i32, Direction)], timeout_ms: Option<u64>, claim: bool, owne
             }
         };
         if claim && w.slot(dir).get() != 0 {
-            let what = match dir {
-                Direction::Read => "read",
-                Direction::Write => "written",
-            };
             release(rt, &watches, claim);
-            return io_error(format!(
-                "{}(): the stream is already being {what} by coroutine {}; one coroutine at a time may wait on it",
-                function_name(),
-                w.slot(dir).get()
-            ));
+            return io_error(busy_message(dir == Direction::Write, w.slot(dir).get()));
         }
         if claim {
             w.slot(dir).set(rec.id);

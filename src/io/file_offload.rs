@@ -88,18 +88,14 @@ fn holder(fd: i32, write: bool) -> Option<u64> {
 }
 
 fn busy(write: bool, id: u64) -> c_int {
-    let what = if write { "written" } else { "read" };
     failed(Outcome::Throw(Thrown::new(
         Kind::InputOutput,
-        &format!(
-            "{}(): the stream is already being {what} by coroutine {id}; one coroutine at a time may wait on it",
-            fd_wait::function_name()
-        ),
+        &fd_wait::busy_message(write, id),
     )))
 }
 
 /// Before each read (`write` 0) or write of a plain file: STOCK when PHP's
-/// own op must run (outside coroutines, hook off), OURS to go on, or the
+/// own op must run (outside coroutines, hook off), READY to go on, or the
 /// failure codes when another coroutine's job holds the stream (its
 /// buffer is in use until that job is back).
 #[no_mangle]

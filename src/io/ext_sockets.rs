@@ -174,6 +174,10 @@ fn connect_body(ex: &mut ExecuteData, rv: &mut Zval) -> Option<Outcome> {
     unsafe { sys::ta_ext_socket_errors(sock_ptr, &mut sock_err, &mut last_err) };
     // SAFETY: fcntl on the Socket's own fd.
     let flags = unsafe { sys::fcntl(fd, F_GETFL) };
+    if flags < 0 {
+        hook.call_original(ex, rv);
+        return None;
+    }
     // SAFETY: as above.
     unsafe { sys::fcntl(fd, F_SETFL, flags | O_NONBLOCK) };
     hook.call_original(ex, rv);

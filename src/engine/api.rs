@@ -9,7 +9,6 @@ use super::errors::{Kind, Thrown};
 use super::runtime::{rt, try_rt};
 use super::scheduler::Woken;
 use super::timeout::{Timeout, TimeoutState};
-use crate::reactor::timer::timer_event;
 use crate::runtime::state::Phase;
 use crate::runtime::waker::Wait;
 use crate::sys::{self, eg, zend};
@@ -132,11 +131,12 @@ pub fn current() -> Zval {
 pub fn delay(ms: u64) -> Outcome {
     let rt = rt();
     let cur = rt.ensure_launched();
-    let timer = match rt
+    // Coroutines due the same millisecond share one timer.
+    let got = rt
         .reactor()
-        .and_then(|r| timer_event(r.event_loop(), ms, 0))
-    {
-        Ok(t) => t,
+        .and_then(|r| r.delays.get(r.event_loop(), ms).map(|t| (r, t)));
+    let (reactor, (due, timer)) = match got {
+        Ok(g) => g,
         Err(e) => {
             return Outcome::error(
                 Kind::Async,
@@ -149,7 +149,7 @@ pub fn delay(ms: u64) -> Outcome {
     wait.on(&timer.event);
     let w = rt.wait_on(&mut wait, WaitingFor::Timer(ms));
     drop(wait);
-    drop(timer);
+    reactor.delays.release(due, timer);
     match woken(w) {
         Ok(()) => Outcome::Value(Zval::new()),
         Err(o) => o,

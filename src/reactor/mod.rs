@@ -21,11 +21,16 @@ use handle::{Loop, UvError};
 
 pub struct Reactor {
     lp: Loop,
+    /// `delay()`'s timers, one per due millisecond (timer.rs).
+    pub delays: timer::SharedTimers,
 }
 
 impl Reactor {
     pub fn new() -> Result<Self, UvError> {
-        Ok(Self { lp: Loop::new()? })
+        Ok(Self {
+            lp: Loop::new()?,
+            delays: timer::SharedTimers::default(),
+        })
     }
 
     pub fn event_loop(&self) -> &Loop {
@@ -43,6 +48,7 @@ impl Reactor {
     }
 
     pub fn close(self) -> Result<(), UvError> {
+        self.delays.clear();
         self.lp.close()
     }
 }

@@ -6,6 +6,8 @@
 use super::handle::{Loop, Source, SourceEvent, TimerHandle, UvError};
 use crate::runtime::event::Event;
 use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
 
 pub struct Timer {
     ms: u64,
@@ -55,6 +57,48 @@ pub type TimerEvent = SourceEvent<Timer>;
 
 pub fn timer_event(lp: &Loop, ms: u64, flags: u32) -> Result<TimerEvent, UvError> {
     Ok(SourceEvent::new(Timer::new(lp, ms)?, flags))
+}
+
+/// `delay()` timers shared by due time: coroutines that sleep until the
+/// same millisecond wait on one libuv timer, whose firing closes one event
+/// they all subscribed to. 10k `delay(10)` spawned within a few ms then
+/// cost a handful of timers instead of 10k heap entries, starts, stops
+/// and closes (13% of that workload's time, measured with perf).
+#[derive(Default)]
+pub struct SharedTimers(RefCell<HashMap<u64, Rc<TimerEvent>>>);
+
+impl SharedTimers {
+    /// The pending timer due `ms` from now (a new one if none is): its due
+    /// time, the key to give back to `release`.
+    pub fn get(&self, lp: &Loop, ms: u64) -> Result<(u64, Rc<TimerEvent>), UvError> {
+        lp.update_time();
+        let due = lp.now().saturating_add(ms);
+        if let Some(t) = self.0.borrow().get(&due) {
+            if !t.event.is_closed() {
+                return Ok((due, t.clone()));
+            }
+        }
+        let t = Rc::new(timer_event(lp, ms, 0)?);
+        self.0.borrow_mut().insert(due, t.clone());
+        Ok((due, t))
+    }
+
+    /// A waiter is done with `t`: the entry goes once it fired or nobody
+    /// waits on it any more (then its handle closes with the last clone).
+    pub fn release(&self, due: u64, t: Rc<TimerEvent>) {
+        if t.event.is_closed() || t.event.subscribers() == 0 {
+            let mut map = self.0.borrow_mut();
+            if map.get(&due).is_some_and(|x| Rc::ptr_eq(x, &t)) {
+                map.remove(&due);
+            }
+        }
+    }
+
+    /// Request end: every shared timer's handle closes.
+    pub fn clear(&self) {
+        let all = std::mem::take(&mut *self.0.borrow_mut());
+        drop(all);
+    }
 }
 
 /// A reusable deadline (a stream's read or write timeout): one libuv timer
@@ -114,6 +158,39 @@ mod tests {
 
     extern "C" fn fired(_: *const Event, _: *mut c_void, _: *mut c_void, _: *mut c_void) {
         FIRED.with(|f| f.set(f.get() + 1));
+    }
+
+    #[test]
+    fn delays_due_the_same_millisecond_share_a_timer_until_it_fires() {
+        let lp = test_loop();
+        let shared = SharedTimers::default();
+        let (due_a, a) = shared.get(lp, 5).unwrap();
+        let (due_b, b) = shared.get(lp, 5).unwrap();
+        if due_a == due_b {
+            assert!(Rc::ptr_eq(&a, &b), "same due millisecond, same timer");
+        }
+        let cb = Callback {
+            notify: fired,
+            data: std::ptr::null_mut(),
+        };
+        a.event.subscribe(cb);
+        a.event.start().unwrap();
+        // A waiter that leaves while another still waits keeps it.
+        shared.release(due_b, b);
+        assert_eq!(shared.0.borrow().len(), 1);
+        FIRED.with(|f| f.set(0));
+        while !a.event.is_closed() {
+            lp.run(true);
+        }
+        assert_eq!(FIRED.with(Cell::get), 1);
+        a.event.unsubscribe(cb);
+        shared.release(due_a, a);
+        assert!(shared.0.borrow().is_empty(), "a fired timer is not reused");
+        let (due_c, c) = shared.get(lp, 50).unwrap();
+        shared.release(due_c, c);
+        assert!(shared.0.borrow().is_empty(), "nobody waits on it: gone");
+        lp.run(false); // the dropped handles' close callbacks
+        assert!(!lp.alive(), "no timer left running");
     }
 
     #[test]

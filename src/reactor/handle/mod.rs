@@ -81,6 +81,13 @@ impl Loop {
         unsafe { uv::uv_loop_alive(self.ptr()) != 0 }
     }
 
+    /// Brings the loop's clock to now (PHP may have run a while since the
+    /// last turn).
+    pub fn update_time(&self) {
+        // SAFETY: the loop is initialised.
+        unsafe { uv::uv_update_time(self.ptr()) }
+    }
+
     /// Milliseconds of the loop's clock (updated by each turn).
     pub fn now(&self) -> u64 {
         // SAFETY: reads the initialised loop.

@@ -8,17 +8,19 @@ if (!is_executable("/usr/bin/fincore") && !is_executable("/bin/fincore")) die("s
 $f = tempnam(sys_get_temp_dir(), "ta-cold");
 file_put_contents($f, str_repeat("x", 1 << 20));
 $h = fopen($f, "r"); fsync($h); fclose($h);
-exec("dd if=" . escapeshellarg($f) . " iflag=nocache count=0 status=none; fincore --bytes --noheadings -o RES " . escapeshellarg($f), $out);
+require __DIR__ . "/cache.inc";
+$dropped = ta_drop_cache($f);
 unlink($f);
-if ((int) trim($out[0] ?? "1") !== 0) die("skip this filesystem keeps the file's pages cached");
+if (!$dropped) die("skip this filesystem keeps the file's pages cached");
 ?>
 --FILE--
 <?php
+require __DIR__ . "/cache.inc";
 use function Async\{spawn, await, suspend};
 $f = tempnam(sys_get_temp_dir(), "ta-cold");
 file_put_contents($f, str_repeat("0123456789", 400000));
 $h = fopen($f, "r"); fsync($h); fclose($h);
-function drop(string $f): void { exec("dd if=" . escapeshellarg($f) . " iflag=nocache count=0 status=none"); }
+function drop(string $f): void { if (!ta_drop_cache($f)) echo "the page cache kept the file\n"; }
 
 // The first reader's read goes to the pool (its pages were dropped) and
 // the second runs while it waits. Should the kernel serve the first read

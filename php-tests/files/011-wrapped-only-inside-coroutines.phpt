@@ -8,23 +8,25 @@ if (!is_executable("/usr/bin/fincore") && !is_executable("/bin/fincore")) die("s
 $f = tempnam(sys_get_temp_dir(), "ta-cold");
 file_put_contents($f, str_repeat("x", 1 << 20));
 $h = fopen($f, "r"); fsync($h); fclose($h);
-exec("dd if=" . escapeshellarg($f) . " iflag=nocache count=0 status=none; fincore --bytes --noheadings -o RES " . escapeshellarg($f), $out);
+require __DIR__ . "/cache.inc";
+$dropped = ta_drop_cache($f);
 unlink($f);
-if ((int) trim($out[0] ?? "1") !== 0) die("skip this filesystem keeps the file's pages cached");
+if (!$dropped) die("skip this filesystem keeps the file's pages cached");
 ?>
 --FILE--
 <?php
+require __DIR__ . "/cache.inc";
 use function Async\{spawn, await};
 $f = tempnam(sys_get_temp_dir(), "ta-cold");
 file_put_contents($f, str_repeat("abcdefgh", 1 << 18)); // 2 MiB
 $h = fopen($f, "r"); fsync($h); fclose($h);
-exec("dd if=" . escapeshellarg($f) . " iflag=nocache count=0 status=none");
+if (!ta_drop_cache($f)) echo "the page cache kept the file\n";
 $early = fopen($f, "r");                 // before the scheduler runs
 $n = await(spawn(fn() => strlen(stream_get_contents($early))));
 $s = Async\runtime_stats();
 echo "opened before: read $n bytes, offloaded ", $s['file_offloads'], "\n";
 fclose($early);
-exec("dd if=" . escapeshellarg($f) . " iflag=nocache count=0 status=none");
+if (!ta_drop_cache($f)) echo "the page cache kept the file\n";
 $n = await(spawn(function () use ($f) { $h = fopen($f, "r"); $n = strlen(stream_get_contents($h)); fclose($h); return $n; }));
 echo "opened inside: read $n bytes, offloaded: ", var_export(Async\runtime_stats()['file_offloads'] > $s['file_offloads'], true), "\n";
 unlink($f);

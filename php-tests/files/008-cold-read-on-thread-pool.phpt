@@ -21,15 +21,21 @@ $f = tempnam(sys_get_temp_dir(), "ta-cold");
 $block = random_bytes(4096);
 file_put_contents($f, str_repeat($block, 2048)); // 8 MiB
 $h = fopen($f, "r"); fsync($h); fclose($h);
-if (!ta_drop_cache($f)) echo "the page cache kept the file\n";
-$before = Async\runtime_stats()['file_offloads'];
 $ticks = 0;
 $stop = false;
 $ticker = spawn(function () use (&$ticks, &$stop) { while (!$stop) { delay(1); $ticks++; } });
-$data = await(spawn(fn() => file_get_contents($f)));
+// Under heavy load the kernel has been seen to serve such a read from its
+// cache anyway (CI, valgrind, two workers): try again, at most 5 times.
+for ($try = 0; $try < 5; $try++) {
+    if (!ta_drop_cache($f)) echo "the page cache kept the file\n";
+    $before = Async\runtime_stats()['file_offloads'];
+    $data = await(spawn(fn() => file_get_contents($f)));
+    $offloads = Async\runtime_stats()['file_offloads'] - $before;
+    if ($data !== str_repeat($block, 2048)) echo "wrong bytes on try $try\n";
+    if ($offloads > 0) break;
+}
 $stop = true;
 await($ticker);
-$offloads = Async\runtime_stats()['file_offloads'] - $before;
 echo "bytes: ", strlen($data), ", same: ", var_export($data === str_repeat($block, 2048), true), "\n";
 echo "went to the thread pool: ", var_export($offloads > 0, true), "\n";
 // Now cached: served at once, nothing goes to the pool.

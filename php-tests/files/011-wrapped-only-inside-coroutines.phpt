@@ -26,9 +26,15 @@ $n = await(spawn(fn() => strlen(stream_get_contents($early))));
 $s = Async\runtime_stats();
 echo "opened before: read $n bytes, offloaded ", $s['file_offloads'], "\n";
 fclose($early);
-if (!ta_drop_cache($f)) echo "the page cache kept the file\n";
-$n = await(spawn(function () use ($f) { $h = fopen($f, "r"); $n = strlen(stream_get_contents($h)); fclose($h); return $n; }));
-echo "opened inside: read $n bytes, offloaded: ", var_export(Async\runtime_stats()['file_offloads'] > $s['file_offloads'], true), "\n";
+// Retried as in 008: under heavy load the kernel may serve it from cache.
+for ($try = 0; $try < 5; $try++) {
+    if (!ta_drop_cache($f)) echo "the page cache kept the file\n";
+    $before = Async\runtime_stats()['file_offloads'];
+    $n = await(spawn(function () use ($f) { $h = fopen($f, "r"); $n = strlen(stream_get_contents($h)); fclose($h); return $n; }));
+    $offloaded = Async\runtime_stats()['file_offloads'] > $before;
+    if ($offloaded) break;
+}
+echo "opened inside: read $n bytes, offloaded: ", var_export($offloaded, true), "\n";
 unlink($f);
 ?>
 --EXPECT--

@@ -147,15 +147,9 @@ static ssize_t ta_file_write(php_stream *stream, const char *buf, size_t count)
 static int ta_file_close(php_stream *stream, int close_handle)
 {
 	int fd = ta_file_fd(stream);
-	int rc = TA_IO_READY;
-	if (fd >= 0 && close_handle) {
-		/* A pool thread may still be reading this fd (its coroutine was
-		 * cancelled): the fd must not close, and be reused, under it. */
-		rc = ta_io_file_closing(fd);
-	}
-	int ret = ta_orig(stream)->close(stream, close_handle);
-	ta_failed(rc);
-	return ret;
+	/* A pool thread may still be reading this fd (its coroutine was
+	 * cancelled): the fd must not close, and be reused, under it. */
+	return ta_close_after(stream, close_handle, fd >= 0 && close_handle ? ta_io_file_closing(fd) : TA_IO_READY);
 }
 
 static const ta_op_set ta_file_ops = {

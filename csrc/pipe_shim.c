@@ -84,13 +84,7 @@ static ssize_t ta_pipe_write(php_stream *stream, const char *buf, size_t count)
 static int ta_pipe_close(php_stream *stream, int close_handle)
 {
 	int fd = ta_pipe_fd(stream);
-	int rc = TA_IO_READY;
-	if (fd >= 0 && close_handle) {
-		rc = ta_io_closing(fd);
-	}
-	int ret = ta_orig(stream)->close(stream, close_handle);
-	ta_failed(rc);
-	return ret;
+	return ta_close_after(stream, close_handle, fd >= 0 && close_handle ? ta_io_closing(fd) : TA_IO_READY);
 }
 
 static const ta_op_set ta_pipe_ops = {ta_pipe_read, ta_pipe_write, ta_pipe_close, NULL};

@@ -248,17 +248,19 @@ static ssize_t ta_sock_write(php_stream *stream, const char *buf, size_t count)
 	}
 }
 
-static int ta_sock_close(php_stream *stream, int close_handle)
+int ta_close_after(php_stream *stream, int close_handle, int rc)
 {
-	php_netstream_data_t *sock = ta_sock(stream);
-	int rc = TA_IO_READY;
-	if (sock && close_handle) {
-		/* Waiters leave and the poll registration goes before the fd does. */
-		rc = ta_io_closing(sock->socket);
-	}
 	int ret = ta_orig(stream)->close(stream, close_handle);
 	ta_failed(rc);
 	return ret;
+}
+
+static int ta_sock_close(php_stream *stream, int close_handle)
+{
+	php_netstream_data_t *sock = ta_sock(stream);
+	/* Waiters leave and the poll registration goes before the fd does. */
+	int rc = sock && close_handle ? ta_io_closing(sock->socket) : TA_IO_READY;
+	return ta_close_after(stream, close_handle, rc);
 }
 
 /* A transport call whose wait failed (the coroutine was cancelled, or the

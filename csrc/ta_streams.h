@@ -36,5 +36,8 @@ php_stream *ta_zval_stream(zval *z);
 int64_t ta_ms(const struct timeval *tv);
 /* A failed wait: bails out if Rust asked for it (no Rust frame is left). */
 void ta_failed(int rc);
+/* A wrapped close: PHP's own close, then the outcome `rc` of the wait that
+ * had to come before it (waiters leaving, a pool job ending). */
+int ta_close_after(php_stream *stream, int close_handle, int rc);
 
 #endif

@@ -189,7 +189,7 @@ impl Record {
 
 impl Drop for Record {
     fn drop(&mut self) {
-        if !self.observed.get() && !self.is_main {
+        if !self.observed.get() && !self.is_main && self.exception.get_mut().is_some() {
             // Nobody can look at its failure now: unhandled (G1).
             if let Some(rt) = super::runtime::try_rt() {
                 rt.unobserved.abandoned(self.id);

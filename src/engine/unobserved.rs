@@ -21,7 +21,12 @@ use std::cell::{Cell, RefCell};
 pub struct Unobserved {
     id: u64,
     spawned_at: String,
-    /// What failed, for the uncaught report ("coroutine 3 (spawned at ...)").
+    exception: Thrown,
+}
+
+/// An unhandled failure: where it was thrown, for the uncaught report
+/// ("coroutine 3 (spawned at ...)", "a Future (created at ...)").
+struct Abandoned {
     origin: String,
     exception: Thrown,
 }
@@ -30,7 +35,7 @@ pub struct Unobserved {
 pub struct UnobservedList {
     unseen: RefCell<Vec<Unobserved>>,
     /// Unseen failures whose coroutine object is gone: unhandled.
-    abandoned: RefCell<Vec<Unobserved>>,
+    abandoned: RefCell<Vec<Abandoned>>,
     /// `abandoned` is not empty (a cheap check on every suspension).
     due: Cell<bool>,
 }
@@ -51,7 +56,6 @@ impl UnobservedList {
         }
         self.unseen.borrow_mut().push(Unobserved {
             id: rec.id,
-            origin: String::new(),
             spawned_at: rec.spawned_at.describe(),
             exception: ex.share_again(),
         });
@@ -73,25 +77,25 @@ impl UnobservedList {
             return;
         };
         if let Some(i) = unseen.iter().position(|u| u.id == id) {
-            let mut u = unseen.remove(i);
+            let u = unseen.remove(i);
             drop(unseen);
-            u.origin = format!("coroutine {} (spawned at {})", u.id, u.spawned_at);
-            self.push_abandoned(u);
+            self.push_abandoned(Abandoned {
+                origin: format!("coroutine {} (spawned at {})", u.id, u.spawned_at),
+                exception: u.exception,
+            });
         }
     }
 
     /// A failed Future nobody awaited, caught or ignored is being freed:
     /// its error is unhandled too.
     pub fn abandoned_future(&self, exception: Thrown, created_at: String) {
-        self.push_abandoned(Unobserved {
-            id: 0,
+        self.push_abandoned(Abandoned {
             origin: format!("a Future (created at {created_at})"),
-            spawned_at: created_at,
             exception,
         });
     }
 
-    fn push_abandoned(&self, u: Unobserved) {
+    fn push_abandoned(&self, u: Abandoned) {
         if let Ok(mut list) = self.abandoned.try_borrow_mut() {
             list.push(u);
             self.due.set(true);

@@ -114,6 +114,9 @@ pub extern "C" fn ta_file_begin(fd: c_int, write: c_int) -> c_int {
 /// with `*out` = bytes or -errno; otherwise the wait failed (exception
 /// pending, or BAILOUT).
 ///
+/// Called right after `ta_file_begin` said READY for the same operation
+/// (nothing ran in between: the stream is not held by another coroutine).
+///
 /// # Safety
 /// `buf` holds `count` bytes (readable, and writable for a read) and `out`
 /// is writable, both alive until this returns; `fd` is an open file.
@@ -126,9 +129,6 @@ pub unsafe extern "C" fn ta_io_file(
     out: *mut isize,
 ) -> c_int {
     let write = write != 0;
-    if let Some(id) = holder(fd, write) {
-        return busy(write, id);
-    }
     let lp = match rt().reactor() {
         Ok(r) => r.event_loop(),
         Err(e) => {

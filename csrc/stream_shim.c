@@ -654,8 +654,11 @@ static php_stream *ta_factory(const char *proto, size_t protolen,
 				&& strncasecmp(ta_transports[i], proto, protolen) == 0) {
 			php_stream *s = ta_orig_factory[i](proto, protolen, resourcename, resourcenamelen,
 					persistent_id, options, flags, timeout, context STREAMS_REL_CC);
-			/* Persistent sockets outlive the request and its loop. */
-			if (s && !persistent_id) {
+			/* Persistent sockets too: the wrapped ops keep no state of
+			 * their own (the fd's reactor state belongs to the request's
+			 * runtime and goes with it), so a connection reused by a
+			 * later request waits through that request's loop. */
+			if (s) {
 				ta_stream_wrap(s);
 			}
 			return s;

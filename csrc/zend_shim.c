@@ -111,9 +111,17 @@ void ta_fiber_switch(zend_fiber_context *from, zend_fiber_context *to)
 	}
 }
 
-bool ta_fiber_switch_blocked(void)
+/* Why a coroutine must not suspend here, or 0: PHP blocks switches (1: a
+ * destructor the engine runs, the GC), or an exception is on its way
+ * through the frames (2: a stream or resource freed while a frame
+ * unwinds): EG(exception) belongs to this coroutine's unwinding and is not
+ * part of what a switch saves, so the next coroutine would find it thrown. */
+int ta_switch_refused(void)
 {
-	return zend_fiber_switch_blocked();
+	if (zend_fiber_switch_blocked()) {
+		return 1;
+	}
+	return EG(exception) != NULL ? 2 : 0;
 }
 
 bool ta_unclean_shutdown(void)

@@ -356,7 +356,7 @@ pub fn closing(fd: i32) -> Result<(), Outcome> {
             .event
             .notify(std::ptr::null_mut(), std::ptr::null_mut());
         // SAFETY: a plain read of engine state on the PHP thread.
-        let can_wait = rt.current.get().is_some() && !unsafe { sys::ta_fiber_switch_blocked() };
+        let can_wait = rt.current.get().is_some() && unsafe { sys::ta_switch_refused() } == 0;
         // Each waiter runs up to its next suspension (out of the stream
         // code) before we get our turn again.
         while can_wait && !w.idle() {

@@ -176,11 +176,16 @@ impl Runtime {
     pub fn check_can_suspend(&self, co: CoRef) -> Result<(), Thrown> {
         self.handle_unhandled();
         // SAFETY: plain reads of engine state on the PHP thread.
-        if unsafe { sys::ta_fiber_switch_blocked() } {
-            return Err(Thrown::new(
+        match unsafe { sys::ta_switch_refused() } {
+            0 => {}
+            1 => return Err(Thrown::new(
                 Kind::Async,
                 "Cannot suspend a coroutine here: switching is not allowed inside a destructor, the garbage collector or a shutdown handler",
-            ));
+            )),
+            _ => return Err(Thrown::new(
+                Kind::Async,
+                "Cannot suspend a coroutine while an exception unwinds its frames",
+            )),
         }
         let rec = co.get();
         if rec.protect_depth.get() == 0 {

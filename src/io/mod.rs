@@ -84,11 +84,12 @@ impl Hook {
     }
 
     /// As `active`, for the stream shims, which run inside PHP's stream
-    /// code: also false where PHP forbids a switch (a destructor the GC
-    /// runs), where the stock blocking operation runs instead.
+    /// code: also false where no switch may happen (a destructor the GC
+    /// runs, a stream freed while an exception unwinds the frames), where
+    /// the stock blocking operation runs instead.
     pub fn active_here(&self) -> bool {
         // SAFETY: a plain read of engine state on the PHP thread.
-        self.active() && !unsafe { sys::ta_fiber_switch_blocked() }
+        self.active() && unsafe { sys::ta_switch_refused() } == 0
     }
 
     /// Runs the original handler for this call.

@@ -53,7 +53,7 @@ extern "C" {
     pub fn ta_fiber_switch(from: *mut zend_fiber_context, to: *mut zend_fiber_context);
     pub fn ta_hook_fiber_methods(before: extern "C" fn()) -> bool;
     pub fn ta_unhook_fiber_methods();
-    pub fn ta_fiber_switch_blocked() -> bool;
+    pub fn ta_switch_refused() -> c_int;
     pub fn ta_resolve_callable(callable: *mut zval, fcc: *mut zend_fcall_info_cache) -> bool;
     pub fn ta_install_overflow_handler();
     pub fn ta_uninstall_overflow_handler();

@@ -23,13 +23,6 @@ extern int ta_file_begin(int fd, int write);
 extern int ta_io_file(int fd, int write, char *buf, size_t count, ssize_t *out);
 extern int ta_io_file_closing(int fd);
 
-/* The head of plain_wrapper.c's private stream data (the same since PHP
- * 5.x): a FILE* for streams PHP made from one, else an fd. */
-typedef struct {
-	FILE *file;
-	int fd;
-} ta_stdio_head;
-
 /* The fd of an fd-based plain stream, or -1 (FILE* streams have libc's
  * buffer in front of the fd: left to PHP). */
 static int ta_file_fd(php_stream *stream)

@@ -5,17 +5,21 @@
  * run, which then cannot block (a write is capped at PIPE_BUF, which a
  * writable pipe always takes whole; PHP's write loop sends the rest).
  * proc_close() gets the child's pid here and the pipes closed as PHP would,
- * so that Rust can wait for the exit before PHP's waitpid runs.
+ * so that Rust can wait for the exit before PHP's waitpid runs; closing a
+ * popen() stream does the same before libc's pclose.
  */
 #include "ta_streams.h"
 #include "ext/standard/proc_open.h"
 #include <fcntl.h>
 #include <limits.h>
 #include <poll.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
-/* Rust side (src/io/proc_open.rs): async.hook_process decides for pipes. */
+/* Rust side (src/io/proc_open.rs): async.hook_process decides for pipes;
+ * a child's exit is waited for there. */
 extern int ta_pipe_active(void);
+extern int ta_wait_child(int pid);
 
 /* The pipe's fd, or -1 (not fd-based). Uses the select cast, which
  * neither flushes nor seeks. */
@@ -81,10 +85,61 @@ static ssize_t ta_pipe_write(php_stream *stream, const char *buf, size_t count)
 	return ta_orig(stream)->write(stream, buf, count);
 }
 
+/* The pid of a popen() stream's child, if it can be known and is still
+ * ours to reap; -1 otherwise. glibc keeps it private: its popen FILE is a
+ * struct _IO_proc_file, the FILE and its vtable pointer followed by the
+ * pid (unchanged since glibc 2.1). The pid is only trusted if it names an
+ * unreaped child of this process. */
+static pid_t ta_popen_child(php_stream *stream)
+{
+#ifdef __GLIBC__
+	ta_stdio_head *d = (ta_stdio_head *) stream->abstract;
+	if (!d || !d->file || !d->is_process_pipe) {
+		return -1;
+	}
+	pid_t pid = *(const pid_t *) ((const char *) d->file + sizeof(FILE) + sizeof(void *));
+	siginfo_t info;
+	memset(&info, 0, sizeof(info));
+	if (pid <= 0 || waitid(P_PID, (id_t) pid, &info, WEXITED | WNOHANG | WNOWAIT) != 0) {
+		return -1;
+	}
+	return pid;
+#else
+	(void) stream;
+	return -1;
+#endif
+}
+
+/* Our end of a popen() pipe closes now, as libc's pclose closes it before
+ * waiting (a child reading its stdin sees EOF; one writing gets EPIPE),
+ * while the fd number stays valid for that pclose: /dev/null takes its
+ * place. False if that was not possible. */
+static bool ta_popen_close_pipe(int fd)
+{
+	int nul = open("/dev/null", O_RDWR | O_CLOEXEC);
+	if (nul < 0) {
+		return false;
+	}
+	int rc = dup3(nul, fd, O_CLOEXEC);
+	close(nul);
+	return rc == fd;
+}
+
+/* Closing a popen() stream (pclose, fclose, or its last reference going)
+ * waits for the child's exit in the reactor; libc's pclose then reaps it
+ * at once. If that wait fails (the coroutine is cancelled meanwhile),
+ * libc's pclose waits, as stock. */
 static int ta_pipe_close(php_stream *stream, int close_handle)
 {
 	int fd = ta_pipe_fd(stream);
-	return ta_close_after(stream, close_handle, fd >= 0 && close_handle ? ta_io_closing(fd) : TA_IO_READY);
+	int rc = fd >= 0 && close_handle ? ta_io_closing(fd) : TA_IO_READY;
+	if (rc == TA_IO_READY && fd >= 0 && close_handle && ta_pipe_active()) {
+		pid_t pid = ta_popen_child(stream);
+		if (pid > 0 && ta_popen_close_pipe(fd)) {
+			rc = ta_wait_child((int) pid);
+		}
+	}
+	return ta_close_after(stream, close_handle, rc);
 }
 
 static const ta_op_set ta_pipe_ops = {ta_pipe_read, ta_pipe_write, ta_pipe_close, NULL};
@@ -160,3 +215,4 @@ int ta_proc_take_child(zval *z)
 	}
 	return (int) proc->child;
 }
+

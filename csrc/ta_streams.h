@@ -28,6 +28,14 @@ typedef struct {
 	int (*set_option)(php_stream *stream, int option, int value, void *ptrparam);
 } ta_op_set;
 
+/* The head of plain_wrapper.c's private stream data (the same since PHP
+ * 5.x): a FILE* for streams PHP made from one (popen), else an fd. */
+typedef struct {
+	FILE *file;
+	int fd;
+	unsigned is_process_pipe:1;
+} ta_stdio_head;
+
 void ta_stream_wrap_with(php_stream *stream, const ta_op_set *set);
 /* PHP's ops table behind a wrapped stream. */
 const php_stream_ops *ta_orig(php_stream *stream);

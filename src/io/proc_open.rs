@@ -1,8 +1,9 @@
-//! proc_open(), popen(), proc_close(): inside coroutines the pipes of a
-//! child process wait in the reactor (csrc/pipe_shim.c) and proc_close()
-//! waits for the child's exit there (a pidfd), so the process is not
-//! blocked in read(), write() or waitpid(). Results are stock PHP's: PHP's
-//! own functions run, once they can no longer block.
+//! proc_open(), popen(), proc_close(), pclose(): inside coroutines the
+//! pipes of a child process wait in the reactor (csrc/pipe_shim.c), and
+//! proc_close() and the close of a popen() stream wait for the child's
+//! exit there (a pidfd), so the process is not blocked in read(), write()
+//! or waitpid(). Results are stock PHP's: PHP's own functions run, once
+//! they can no longer block.
 
 use super::{finish, Family, Hook};
 use crate::engine::api::{self, Outcome};
@@ -105,6 +106,21 @@ fn wait_exit(ex: &mut ExecuteData) -> Result<(), Outcome> {
     if pid <= 0 {
         return Ok(());
     }
+    wait_child(pid)
+}
+
+/// A popen() stream closes (csrc/pipe_shim.c): waits until its child
+/// `pid` exited, without reaping it (libc's pclose does that next).
+#[no_mangle]
+pub extern "C" fn ta_wait_child(pid: std::ffi::c_int) -> std::ffi::c_int {
+    match wait_child(pid) {
+        Ok(()) => 0,
+        Err(o) => super::sockets::failed(o),
+    }
+}
+
+/// Waits until the child `pid` exited, without reaping it.
+fn wait_child(pid: i32) -> Result<(), Outcome> {
     if crate::engine::stack::under_valgrind() {
         // Valgrind 3.19 does not know pidfd_open and says so on stderr.
         return poll_exit(pid);

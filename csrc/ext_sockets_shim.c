@@ -76,10 +76,22 @@ int ta_socket_family(int fd)
 	return ss.ss_family;
 }
 
-/* A connect that failed after the wait: what ext/sockets' PHP_SOCKET_ERROR
- * does for it (both last errors, and the warning). */
-void ta_ext_socket_connect_failed(zval *z, int err)
+/* What ext/sockets' PHP_SOCKET_ERROR does for a failed call the hooks
+ * finished themselves (both last errors, and the warning), `what` being
+ * its message ("unable to connect"...). */
+void ta_ext_socket_failed(zval *z, int err, const char *what)
 {
 	ta_ext_socket_set_errors(z, err, err);
-	php_error_docref(NULL, E_WARNING, "unable to connect [%d]: %s", err, strerror(err));
+	php_error_docref(NULL, E_WARNING, "%s [%d]: %s", what, err, strerror(err));
+}
+
+/* socket_recv()'s by-reference buffer: the bytes read, or null when none
+ * were (as ext/sockets assigns it, typed references included). */
+void ta_ext_socket_assign_buffer(zval *ref, const char *buf, size_t len)
+{
+	if (len == 0) {
+		ZEND_TRY_ASSIGN_REF_NULL(ref);
+	} else {
+		ZEND_TRY_ASSIGN_REF_STRINGL(ref, buf, len);
+	}
 }

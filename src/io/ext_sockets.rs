@@ -3,7 +3,9 @@
 //! and socket_select on a blocking `Socket` wait in the reactor until the
 //! socket is ready, then ext/sockets' own function runs (which then does
 //! not block for accept, reads, and writes the socket buffer can take).
-//! The one-reader rule of hooked streams holds here too.
+//! Writes, line reads and MSG_WAITALL reads, which could still block
+//! midway, are finished in ext_sockets_io.rs instead. The one-reader rule
+//! of hooked streams holds here too.
 //!
 //! socket_connect on a blocking inet Socket: a host name is looked up on
 //! libuv's pool first (ext/sockets would call the blocking resolver), then
@@ -12,6 +14,7 @@
 //! and SO_ERROR decides: success as stock, or ext/sockets' own warning and
 //! error codes.
 
+use super::ext_sockets_io::{self, Handled};
 use super::select::select_loop;
 use super::{finish, Family, Hook};
 use crate::engine::api::{self, Outcome};
@@ -98,12 +101,34 @@ extern "C" fn socket_accept(ex: &mut ExecuteData, rv: &mut Zval) {
     wait_then_call(&HOOKS[0], ex, rv, Direction::Read, None);
 }
 
+/// Runs `finished_here` (ext_sockets_io: calls that would block midway),
+/// or else waits for readiness and runs ext/sockets' own function.
+fn finish_or_wait(
+    hook: &Hook,
+    ex: &mut ExecuteData,
+    rv: &mut Zval,
+    finished_here: fn(&mut ExecuteData, &mut Zval) -> Handled,
+    dir: Direction,
+    flags_arg: Option<usize>,
+) {
+    if !hook.active() {
+        return hook.call_original(ex, rv);
+    }
+    match finished_here(ex, rv) {
+        Handled::Yes => {}
+        Handled::Failed(o) => fail(o, rv),
+        Handled::No => wait_then_call(hook, ex, rv, dir, flags_arg),
+    }
+}
+
 extern "C" fn socket_read(ex: &mut ExecuteData, rv: &mut Zval) {
-    wait_then_call(&HOOKS[1], ex, rv, Direction::Read, None);
+    let read_line = ext_sockets_io::read_line;
+    finish_or_wait(&HOOKS[1], ex, rv, read_line, Direction::Read, None);
 }
 
 extern "C" fn socket_recv(ex: &mut ExecuteData, rv: &mut Zval) {
-    wait_then_call(&HOOKS[2], ex, rv, Direction::Read, Some(3));
+    let recv_all = ext_sockets_io::recv_all;
+    finish_or_wait(&HOOKS[2], ex, rv, recv_all, Direction::Read, Some(3));
 }
 
 extern "C" fn socket_recvfrom(ex: &mut ExecuteData, rv: &mut Zval) {
@@ -111,11 +136,13 @@ extern "C" fn socket_recvfrom(ex: &mut ExecuteData, rv: &mut Zval) {
 }
 
 extern "C" fn socket_write(ex: &mut ExecuteData, rv: &mut Zval) {
-    wait_then_call(&HOOKS[4], ex, rv, Direction::Write, None);
+    let write = |ex: &mut ExecuteData, rv: &mut Zval| ext_sockets_io::write(ex, rv, None);
+    finish_or_wait(&HOOKS[4], ex, rv, write, Direction::Write, None);
 }
 
 extern "C" fn socket_send(ex: &mut ExecuteData, rv: &mut Zval) {
-    wait_then_call(&HOOKS[5], ex, rv, Direction::Write, Some(3));
+    let send = |ex: &mut ExecuteData, rv: &mut Zval| ext_sockets_io::write(ex, rv, Some(3));
+    finish_or_wait(&HOOKS[5], ex, rv, send, Direction::Write, Some(3));
 }
 
 extern "C" fn socket_sendto(ex: &mut ExecuteData, rv: &mut Zval) {
@@ -213,7 +240,7 @@ fn connect_body(ex: &mut ExecuteData, rv: &mut Zval) -> Option<Outcome> {
         rv.set_bool(true);
     } else {
         // SAFETY: as above; the shim warns as ext/sockets does.
-        unsafe { sys::ta_ext_socket_connect_failed(sock_ptr, err) };
+        unsafe { sys::ta_ext_socket_failed(sock_ptr, err, c"unable to connect".as_ptr()) };
         rv.set_bool(false);
     }
     None

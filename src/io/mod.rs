@@ -10,6 +10,7 @@
 
 pub mod dns;
 pub mod ext_sockets;
+pub mod ext_sockets_io;
 pub mod file_offload;
 pub mod files;
 pub mod proc_open;

@@ -3,7 +3,7 @@
 //! creation. Either way the callback only closes the event: subscribers'
 //! wakers queue their coroutines, the scheduler resumes them.
 
-use super::handle::{Loop, Source, SourceEvent, TimerHandle, UvError};
+use super::handle::{DeadlineHandle, Loop, Source, SourceEvent, TimerHandle, UvError};
 use crate::runtime::event::Event;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -106,17 +106,18 @@ impl SharedTimers {
 /// event when it passes. Saves a handle's creation and asynchronous close
 /// per wait on the hot socket path.
 pub struct Deadline {
-    handle: TimerHandle,
+    handle: DeadlineHandle,
 }
 
 impl Deadline {
     /// Counts `ms` from now; then the event is notified.
     pub fn set(&self, ev: &Event, ms: u64) -> Result<(), UvError> {
-        self.handle.start(ms, ev)
+        self.handle.set(ms, ev)
     }
 
+    /// The wait ended: its timeout no longer applies.
     pub fn clear(&self) {
-        self.handle.stop();
+        self.handle.clear();
     }
 }
 
@@ -139,8 +140,7 @@ pub type DeadlineEvent = SourceEvent<Deadline>;
 
 /// A deadline event, boxed so it stays in place.
 pub fn deadline(lp: &Loop) -> Result<Box<DeadlineEvent>, UvError> {
-    let handle = TimerHandle::new(lp)?;
-    handle.set_reusable();
+    let handle = DeadlineHandle::new(lp)?;
     Ok(Box::new(SourceEvent::new(Deadline { handle }, 0)))
 }
 

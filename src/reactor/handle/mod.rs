@@ -383,6 +383,6 @@ pub use exec::{ExecHandle, ExitStatus};
 pub use fs_event::{FsChange, FsEventHandle};
 pub use poll::PollHandle;
 pub use signal::SignalHandle;
-pub use timer::TimerHandle;
+pub use timer::{DeadlineHandle, TimerHandle};
 pub use trigger::{TriggerHandle, TriggerSender};
 pub use work::{JobOutput, JobResult, WorkRequest};

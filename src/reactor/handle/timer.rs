@@ -3,20 +3,47 @@
 use super::{check, Loop, Owned, UvError};
 use crate::runtime::event::Event;
 use crate::sys::uv;
+use std::cell::Cell;
 
 /// A one-shot libuv timer that closes its event when it fires.
 pub struct TimerHandle(Owned<uv::uv_timer_t>);
 
+/// What a deadline's handle `data` word points at: when the current wait
+/// times out and when the libuv timer will fire (loop milliseconds; 0 for
+/// none). The timer may fire before the due time (a later wait moved the
+/// due time on without restarting it): it then restarts for the rest.
+struct DeadlineTimes {
+    due: Cell<u64>,
+    armed: Cell<u64>,
+}
+
 unsafe extern "C" fn timer_cb(h: *mut uv::uv_timer_t) {
-    // SAFETY: the handle's user `data` word is ours: non-null marks a
-    // reusable timer, which notifies instead of closing.
-    let reusable = unsafe { !(*h).data.is_null() };
+    // SAFETY: the handle's user `data` word is ours: null for a one-shot
+    // timer, else a deadline's times.
+    let data = unsafe { (*h).data };
     // SAFETY: libuv calls back the open timer of an Owned box.
-    if let Some(ev) = unsafe { Owned::target_of(h) } {
-        if reusable {
+    let Some(ev) = (unsafe { Owned::target_of(h) }) else {
+        return;
+    };
+    if data.is_null() {
+        ev.close(std::ptr::null_mut(), std::ptr::null_mut());
+    } else {
+        // SAFETY: a deadline's times, boxed beside its handle, which
+        // outlive every callback of the handle.
+        let times = unsafe { &*data.cast::<DeadlineTimes>() };
+        times.armed.set(0);
+        let due = times.due.get();
+        if due == 0 {
+            return;
+        }
+        // SAFETY: the loop of this open handle; its time is this turn's.
+        let now = unsafe { uv::uv_now(uv::uv_handle_get_loop(h.cast())) };
+        if due <= now {
             ev.notify(std::ptr::null_mut(), std::ptr::null_mut());
         } else {
-            ev.close(std::ptr::null_mut(), std::ptr::null_mut());
+            // SAFETY: the open timer libuv just called back.
+            unsafe { uv::uv_timer_start(h, Some(timer_cb), due - now, 0) };
+            times.armed.set(due);
         }
     }
 }
@@ -44,15 +71,72 @@ impl TimerHandle {
         check(unsafe { uv::uv_timer_start(self.0.handle(), Some(timer_cb), timeout_ms, 0) })
     }
 
-    /// Makes this a reusable timer: firing notifies its event (which stays
-    /// open) instead of closing it, so it can be started again and again.
-    pub fn set_reusable(&self) {
-        // SAFETY: an initialised timer; `data` is the user's word.
-        unsafe { (*self.0.handle()).data = std::ptr::dangling_mut() };
-    }
-
     pub fn stop(&self) {
         // SAFETY: an initialised, open timer.
         unsafe { uv::uv_timer_stop(self.0.handle()) };
+    }
+}
+
+/// A stream's reusable timeout, started at every wait and cleared after
+/// it. A socket's reads and writes mostly end well before their timeout,
+/// so clearing leaves the libuv timer running (unreferenced: it keeps no
+/// loop alive) and the next wait, due later, only moves the due time on:
+/// no timer heap update per wait. A timer that fires before the due time
+/// restarts for the rest.
+pub struct DeadlineHandle {
+    timer: TimerHandle,
+    times: Box<DeadlineTimes>,
+}
+
+impl DeadlineHandle {
+    pub fn new(lp: &Loop) -> Result<Self, UvError> {
+        let timer = TimerHandle::new(lp)?;
+        let times = Box::new(DeadlineTimes {
+            due: Cell::new(0),
+            armed: Cell::new(0),
+        });
+        // SAFETY: an initialised timer; `data` is the user's word, pointed
+        // at the times boxed beside it (dropped after the handle closes).
+        unsafe { (*timer.0.handle()).data = std::ptr::from_ref(&*times).cast_mut().cast() };
+        Ok(Self { timer, times })
+    }
+
+    /// `target` is notified once `timeout_ms` passed, unless `clear`ed
+    /// first. The caller keeps `target` alive while the handle lives.
+    pub fn set(&self, timeout_ms: u64, target: &Event) -> Result<(), UvError> {
+        let h = self.timer.0.handle();
+        // SAFETY: an initialised, open timer on a live loop; the loop time
+        // is refreshed so that the due time counts from now.
+        let now = unsafe {
+            let lp = uv::uv_handle_get_loop(h.cast());
+            uv::uv_update_time(lp);
+            uv::uv_now(lp)
+        };
+        let due = now.saturating_add(timeout_ms).max(1);
+        self.times.due.set(due);
+        self.timer.0.set_target(target);
+        // SAFETY: as above.
+        unsafe { uv::uv_ref(h.cast()) };
+        let armed = self.times.armed.get();
+        if armed != 0 && armed <= due {
+            return Ok(());
+        }
+        // SAFETY: as above.
+        check(unsafe { uv::uv_timer_start(h, Some(timer_cb), timeout_ms, 0) })?;
+        self.times.armed.set(due);
+        Ok(())
+    }
+
+    /// Nobody waits any more: the timer may go on running, unreferenced.
+    pub fn clear(&self) {
+        self.times.due.set(0);
+        // SAFETY: an initialised, open timer.
+        unsafe { uv::uv_unref(self.timer.0.handle().cast()) };
+    }
+
+    pub fn stop(&self) {
+        self.clear();
+        self.times.armed.set(0);
+        self.timer.stop();
     }
 }

@@ -236,6 +236,32 @@ bool ta_instanceof(zend_object *obj, zend_class_entry *ce)
 	return instanceof_function(obj->ce, ce);
 }
 
+/* The async.hook_* switches (in src/io/mod.rs Family order), kept current
+ * by PHP through the entries' on_modify (startup, ini_set, the restore at
+ * request end): a hooked call reads a flag instead of looking its INI entry
+ * up and parsing it. Parsed as PHP parses its boolean settings (On, yes,
+ * true, or a non-zero number). */
+#define TA_HOOK_SWITCHES 8
+static bool ta_hook_switch[TA_HOOK_SWITCHES];
+
+int ta_on_modify_hook_switch(zend_ini_entry *entry, zend_string *new_value, void *mh_arg1, void *mh_arg2, void *mh_arg3, int stage)
+{
+	(void) entry;
+	(void) mh_arg2;
+	(void) mh_arg3;
+	(void) stage;
+	uintptr_t i = (uintptr_t) mh_arg1;
+	if (i < TA_HOOK_SWITCHES) {
+		ta_hook_switch[i] = new_value && zend_ini_parse_bool(new_value);
+	}
+	return SUCCESS;
+}
+
+bool ta_hook_switch_on(int i)
+{
+	return i >= 0 && i < TA_HOOK_SWITCHES && ta_hook_switch[i];
+}
+
 zend_long ta_ini_long(const char *name, size_t len)
 {
 	return zend_ini_long((char *) name, len, 0);

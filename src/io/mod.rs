@@ -24,7 +24,8 @@ use ext_php_rs::types::Zval;
 use ext_php_rs::zend::ExecuteData;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-/// Which `async.hook_*` setting switches a hook.
+/// Which `async.hook_*` setting switches a hook (module/ini.rs; the
+/// discriminant indexes the switches the shim keeps).
 #[derive(Clone, Copy)]
 pub enum Family {
     Time,
@@ -81,7 +82,8 @@ impl Hook {
     /// runs and the family is on.
     pub fn active(&self) -> bool {
         let launched = crate::engine::runtime::try_rt().is_some_and(|rt| rt.launched.get());
-        launched && crate::engine::request::ini_long(self.family.setting()) != 0
+        // SAFETY: reads a flag PHP's INI code keeps, on the PHP thread.
+        launched && unsafe { sys::ta_hook_switch_on(self.family as std::ffi::c_int) }
     }
 
     /// As `active`, for the stream shims, which run inside PHP's stream

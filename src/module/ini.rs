@@ -2,9 +2,12 @@
 
 use crate::engine::request;
 use crate::engine::runtime::Config;
+use crate::io::Family;
 use crate::runtime::pool::PoolBounds;
+use crate::sys;
 use ext_php_rs::flags::IniEntryPermission;
 use ext_php_rs::zend::{IniEntryDef, IniEntryDefs};
+use std::ffi::CStr;
 
 pub const DEFAULT_STACK_SIZE: i64 = 256 * 1024;
 const MIN_STACK_SIZE: i64 = 32 * 1024;
@@ -19,14 +22,23 @@ static ENTRIES: IniEntryDefs<10> = IniEntryDefs::new([
     IniEntryDef::new(c"async.stack_size", c"262144", PER_REQUEST),
     IniEntryDef::new(c"async.pool_min", c"16", PER_REQUEST),
     IniEntryDef::new(c"async.pool_max", c"16384", PER_REQUEST),
-    // Hook families (io/): read at each call, so ini_set() switches them.
-    IniEntryDef::new(c"async.hook_time", c"1", IniEntryPermission::All),
-    IniEntryDef::new(c"async.hook_dns", c"1", IniEntryPermission::All),
-    IniEntryDef::new(c"async.hook_process", c"1", IniEntryPermission::All),
-    IniEntryDef::new(c"async.hook_sockets", c"1", IniEntryPermission::All),
-    IniEntryDef::new(c"async.hook_files", c"1", IniEntryPermission::All),
+    // Hook families (io/): ini_set() switches them.
+    hook_switch(c"async.hook_time", Family::Time),
+    hook_switch(c"async.hook_dns", Family::Dns),
+    hook_switch(c"async.hook_process", Family::Process),
+    hook_switch(c"async.hook_sockets", Family::Sockets),
+    hook_switch(c"async.hook_files", Family::Files),
     IniEntryDef::end(),
 ]);
+
+/// A hook family's switch: PHP keeps a flag current through on_modify
+/// (csrc/zend_shim.c), which each hooked call reads.
+const fn hook_switch(name: &'static CStr, family: Family) -> IniEntryDef {
+    let mut e = IniEntryDef::new(name, c"1", IniEntryPermission::All);
+    e.on_modify = Some(sys::ta_on_modify_hook_switch);
+    e.mh_arg1 = std::ptr::without_provenance_mut(family as usize);
+    e
+}
 
 pub fn register(module_number: i32) {
     IniEntryDef::register(ENTRIES.as_slice(), module_number);

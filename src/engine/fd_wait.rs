@@ -208,7 +208,7 @@ fn wait_fds(fds: &[(i32, Direction)], timeout_ms: Option<u64>, claim: bool, owne
     let rt = rt();
     let cur = rt.ensure_launched();
     let rec = cur.get();
-    let mut watches = Vec::with_capacity(fds.len());
+    let mut watches = Watched::None;
     for &(fd, dir) in fds {
         let w = match watch_of(rt, fd, owned) {
             Ok(w) => w,
@@ -243,7 +243,7 @@ fn wait_fds(fds: &[(i32, Direction)], timeout_ms: Option<u64>, claim: bool, owne
     if let Some(t) = timer.event() {
         wait.on(t);
     }
-    for (_, _, w) in &watches {
+    for (_, _, w) in watches.iter() {
         wait.on(&w.poll.event);
     }
     let waiting = match fds {
@@ -268,6 +268,41 @@ fn wait_fds(fds: &[(i32, Direction)], timeout_ms: Option<u64>, claim: bool, owne
         Woken::Throw(ex) => FdWait::Failed(Outcome::Throw(ex)),
         Woken::Exit => FdWait::Failed(Outcome::Exit),
         Woken::Bailout => FdWait::Failed(Outcome::Bailout),
+    }
+}
+
+type Watch = (i32, Direction, Rc<FdWatch>);
+
+/// The watches of one wait: inline for the usual single fd (a stream's
+/// read or write allocates nothing here), a vector for stream_select.
+enum Watched {
+    None,
+    One([Watch; 1]),
+    Many(Vec<Watch>),
+}
+
+impl Watched {
+    fn push(&mut self, w: Watch) {
+        *self = match std::mem::replace(self, Watched::None) {
+            Watched::None => Watched::One([w]),
+            Watched::One([first]) => Watched::Many(vec![first, w]),
+            Watched::Many(mut v) => {
+                v.push(w);
+                Watched::Many(v)
+            }
+        };
+    }
+}
+
+impl std::ops::Deref for Watched {
+    type Target = [Watch];
+
+    fn deref(&self) -> &[Watch] {
+        match self {
+            Watched::None => &[],
+            Watched::One(one) => one,
+            Watched::Many(v) => v,
+        }
     }
 }
 
@@ -297,7 +332,7 @@ impl WaitTimer<'_> {
 
 fn arm_timeout<'a>(
     rt: &Runtime,
-    watches: &'a [(i32, Direction, Rc<FdWatch>)],
+    watches: &'a [Watch],
     timeout_ms: Option<u64>,
     claim: bool,
 ) -> Result<WaitTimer<'a>, crate::reactor::handle::UvError> {
@@ -323,7 +358,7 @@ fn arm_timeout<'a>(
 }
 
 /// The wait is over: slots and counts go back, watches nobody owns go.
-fn release(rt: &Runtime, watches: &[(i32, Direction, Rc<FdWatch>)], claim: bool) {
+fn release(rt: &Runtime, watches: &[Watch], claim: bool) {
     for (fd, dir, w) in watches {
         if claim {
             w.slot(*dir).set(0);

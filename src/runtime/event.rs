@@ -202,6 +202,11 @@ impl Event {
         if self.is_closed() {
             return;
         }
+        // The usual lone subscriber (a stream's waiting coroutine): no copy.
+        if let Some(cb) = self.callbacks.only() {
+            (cb.notify)(self, cb.data, result, error);
+            return;
+        }
         for cb in self.callbacks.snapshot() {
             if self.callbacks.contains(cb) {
                 (cb.notify)(self, cb.data, result, error);

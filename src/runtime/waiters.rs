@@ -51,6 +51,11 @@ impl<T: Copy + PartialEq> WaiterList<T> {
         first.into_iter().chain(more)
     }
 
+    /// The one waiter, if there is exactly one.
+    pub fn only(&self) -> Option<T> {
+        self.first.get().filter(|_| self.more.borrow().is_empty())
+    }
+
     /// A copy of the list, for notifying while callbacks change it.
     pub fn snapshot(&self) -> Vec<T> {
         self.first
@@ -88,6 +93,18 @@ mod tests {
         assert_eq!(l.take_all().collect::<Vec<_>>(), vec![1, 2, 3, 4]);
         assert!(l.is_empty());
         assert_eq!(l.len(), 0);
+    }
+
+    #[test]
+    fn only_names_a_lone_waiter() {
+        let l = WaiterList::default();
+        assert_eq!(l.only(), None);
+        l.push(7);
+        assert_eq!(l.only(), Some(7));
+        l.push(8);
+        assert_eq!(l.only(), None, "two waiters: no lone one");
+        l.remove(7);
+        assert_eq!(l.only(), Some(8));
     }
 
     #[test]

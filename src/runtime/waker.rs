@@ -117,9 +117,9 @@ impl Waker {
 pub struct Wait<'a> {
     waker: &'a Waker,
     cb: Callback,
-    /// Most waits are on one event (plus maybe a token): the first is
-    /// inline, so awaiting one coroutine allocates nothing.
-    first: Option<&'a Event>,
+    /// Most waits are on one or two events (an fd and its timeout, a
+    /// coroutine and a token): those are inline, so they allocate nothing.
+    inline: [Option<&'a Event>; 2],
     more: Vec<&'a Event>,
 }
 
@@ -130,7 +130,7 @@ impl<'a> Wait<'a> {
         Self {
             waker,
             cb,
-            first: None,
+            inline: [None, None],
             more: Vec::new(),
         }
     }
@@ -140,10 +140,9 @@ impl<'a> Wait<'a> {
     pub fn on(&mut self, ev: &'a Event) -> Subscribed {
         let s = ev.subscribe(self.cb);
         if s == Subscribed::Added {
-            if self.first.is_none() {
-                self.first = Some(ev);
-            } else {
-                self.more.push(ev);
+            match self.inline.iter_mut().find(|e| e.is_none()) {
+                Some(slot) => *slot = Some(ev),
+                None => self.more.push(ev),
             }
         }
         s
@@ -169,7 +168,11 @@ impl<'a> Wait<'a> {
     }
 
     fn events(&self) -> impl Iterator<Item = &'a Event> + '_ {
-        self.first.into_iter().chain(self.more.iter().copied())
+        self.inline
+            .iter()
+            .flatten()
+            .copied()
+            .chain(self.more.iter().copied())
     }
 
     pub fn waker(&self) -> &Waker {
@@ -250,6 +253,25 @@ mod tests {
             assert_eq!(queued(), 0);
         });
         assert_eq!(other.subscribers(), 0, "dropping the wait unsubscribes");
+    }
+
+    #[test]
+    fn a_third_event_past_the_inline_two_keeps_its_place() {
+        queued();
+        let evs = [0, 1, 2, 3].map(|_| Event::new(&EventOps::NONE, 0));
+        WAKER.with(|w| {
+            let mut wait = Wait::new(w, cb());
+            for ev in &evs {
+                wait.on(ev);
+            }
+            assert_eq!(wait.arm(), Ok(true));
+            evs[2].close(std::ptr::null_mut(), std::ptr::null_mut());
+            assert_eq!(wait.fired_index(), Some(2));
+            assert_eq!(queued(), 1);
+        });
+        for ev in &evs {
+            assert_eq!(ev.subscribers(), 0, "dropping the wait unsubscribes");
+        }
     }
 
     #[test]

@@ -119,7 +119,8 @@ pub struct Wait<'a> {
     cb: Callback,
     /// Most waits are on one or two events (an fd and its timeout, a
     /// coroutine and a token): those are inline, so they allocate nothing.
-    inline: [Option<&'a Event>; 2],
+    first: Option<&'a Event>,
+    second: Option<&'a Event>,
     more: Vec<&'a Event>,
 }
 
@@ -130,7 +131,8 @@ impl<'a> Wait<'a> {
         Self {
             waker,
             cb,
-            inline: [None, None],
+            first: None,
+            second: None,
             more: Vec::new(),
         }
     }
@@ -140,9 +142,12 @@ impl<'a> Wait<'a> {
     pub fn on(&mut self, ev: &'a Event) -> Subscribed {
         let s = ev.subscribe(self.cb);
         if s == Subscribed::Added {
-            match self.inline.iter_mut().find(|e| e.is_none()) {
-                Some(slot) => *slot = Some(ev),
-                None => self.more.push(ev),
+            if self.first.is_none() {
+                self.first = Some(ev);
+            } else if self.second.is_none() {
+                self.second = Some(ev);
+            } else {
+                self.more.push(ev);
             }
         }
         s
@@ -168,10 +173,9 @@ impl<'a> Wait<'a> {
     }
 
     fn events(&self) -> impl Iterator<Item = &'a Event> + '_ {
-        self.inline
-            .iter()
-            .flatten()
-            .copied()
+        self.first
+            .into_iter()
+            .chain(self.second)
             .chain(self.more.iter().copied())
     }
 

@@ -132,12 +132,14 @@ static bool ta_popen_close_pipe(int fd)
 static int ta_pipe_close(php_stream *stream, int close_handle)
 {
 	int fd = ta_pipe_fd(stream);
-	int rc = fd >= 0 && close_handle ? ta_io_closing(fd) : TA_IO_READY;
-	if (rc == TA_IO_READY && fd >= 0 && close_handle && ta_pipe_active()) {
-		pid_t pid = ta_popen_child(stream);
-		if (pid > 0 && ta_popen_close_pipe(fd)) {
-			rc = ta_wait_child((int) pid);
-		}
+	if (fd < 0 || !close_handle) {
+		return ta_close_after(stream, close_handle, TA_IO_READY);
+	}
+	int rc = ta_io_closing(fd);
+	pid_t pid;
+	if (rc == TA_IO_READY && ta_pipe_active() && (pid = ta_popen_child(stream)) > 0
+			&& ta_popen_close_pipe(fd)) {
+		rc = ta_wait_child((int) pid);
 	}
 	return ta_close_after(stream, close_handle, rc);
 }
@@ -215,4 +217,3 @@ int ta_proc_take_child(zval *z)
 	}
 	return (int) proc->child;
 }
-

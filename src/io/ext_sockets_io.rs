@@ -49,11 +49,18 @@ fn socket_failed(sock: &Zval, err: i32, what: &CStr, rv: &mut Zval) {
     rv.set_bool(false);
 }
 
-/// Waits until `fd` may make progress in `dir`; Err when the wait failed.
-fn wait(fd: i32, dir: Direction) -> Result<(), Outcome> {
-    match fd_wait::wait_unowned_fd(fd, dir, None) {
-        FdWait::Ready | FdWait::TimedOut => Ok(()),
-        FdWait::Failed(o) => Err(o),
+/// After a syscall on `fd` failed with `err`: Ok(true) to try again (it
+/// was interrupted, or would have blocked and the coroutine waited until
+/// `fd` is ready in `dir`), Ok(false) for a real error, Err when the wait
+/// failed.
+fn again(err: i32, fd: i32, dir: Direction) -> Result<bool, Outcome> {
+    match err {
+        EINTR => Ok(true),
+        EAGAIN => match fd_wait::wait_unowned_fd(fd, dir, None) {
+            FdWait::Ready | FdWait::TimedOut => Ok(true),
+            FdWait::Failed(o) => Err(o),
+        },
+        _ => Ok(false),
     }
 }
 
@@ -105,19 +112,16 @@ pub fn write(ex: &mut ExecuteData, rv: &mut Zval, flags_at: Option<usize>) -> Ha
             sent += n as usize;
             continue;
         }
-        match errno() {
-            EINTR => {}
-            EAGAIN => {
-                if let Err(o) = wait(fd, Direction::Write) {
-                    return Handled::Failed(o);
-                }
-            }
+        let err = errno();
+        match again(err, fd, Direction::Write) {
+            Ok(true) => {}
             // A blocking write that sent some bytes reports those.
-            _ if sent > 0 => break,
-            err => {
+            Ok(false) if sent > 0 => break,
+            Ok(false) => {
                 socket_failed(&args[0], err, c"unable to write to socket", rv);
                 return Handled::Yes;
             }
+            Err(o) => return Handled::Failed(o),
         }
     }
     rv.set_long(sent as i64);
@@ -170,17 +174,13 @@ pub fn read_line(ex: &mut ExecuteData, rv: &mut Zval) -> Handled {
             continue;
         }
         let err = if n == 0 { ECONNRESET } else { errno() };
-        match err {
-            EINTR => {}
-            EAGAIN => {
-                if let Err(o) = wait(fd, Direction::Read) {
-                    return Handled::Failed(o);
-                }
-            }
-            err => {
+        match again(err, fd, Direction::Read) {
+            Ok(true) => {}
+            Ok(false) => {
                 socket_failed(&args[0], err, c"unable to read from socket", rv);
                 return Handled::Yes;
             }
+            Err(o) => return Handled::Failed(o),
         }
     }
 }
@@ -221,19 +221,16 @@ pub fn recv_all(ex: &mut ExecuteData, rv: &mut Zval) -> Handled {
         if n == 0 {
             break;
         }
-        match errno() {
-            EINTR => {}
-            EAGAIN => {
-                if let Err(o) = wait(fd, Direction::Read) {
-                    return Handled::Failed(o);
-                }
-            }
-            err => {
+        let err = errno();
+        match again(err, fd, Direction::Read) {
+            Ok(true) => {}
+            Ok(false) => {
                 if data.is_empty() {
                     failure = err;
                 }
                 break;
             }
+            Err(o) => return Handled::Failed(o),
         }
     }
     let out = &mut args[1];

@@ -114,7 +114,7 @@ fn wait_exit(ex: &mut ExecuteData) -> Result<(), Outcome> {
 #[no_mangle]
 pub extern "C" fn ta_wait_child(pid: std::ffi::c_int) -> std::ffi::c_int {
     match wait_child(pid) {
-        Ok(()) => 0,
+        Ok(()) => super::sockets::READY,
         Err(o) => super::sockets::failed(o),
     }
 }

@@ -18,7 +18,7 @@ pub static HOOKS: [Hook; 1] = [Hook::new(
     stream_socket_pair,
 )];
 
-const READY: c_int = 0;
+pub(super) const READY: c_int = 0;
 const TIMEOUT: c_int = 1;
 const FAILED: c_int = 2;
 const BAILOUT: c_int = 3;

@@ -62,6 +62,7 @@ pub extern "C" fn shutdown(_ty: i32, _module_number: i32) -> i32 {
     crate::engine::shutdown_signal::unhook();
     crate::engine::overflow::uninstall();
     crate::engine::fiber_interop::uninstall();
+    crate::reactor::close_spare_loop();
     0
 }
 

@@ -1,7 +1,14 @@
-//! The reactor (R1, R4): one libuv loop per request, built from libuv's own
-//! source (libuv-sys2). Callbacks only mark and queue coroutines; the
+//! The reactor (R1, R4): a libuv loop for the request, built from libuv's
+//! own source (libuv-sys2). Callbacks only mark and queue coroutines; the
 //! scheduler runs the loop without waiting between switches (ready events
 //! only) and blocks in it only when no coroutine is ready.
+//!
+//! Every handle is closed at request end, but the drained loop itself is
+//! kept for the next request and closed at MSHUTDOWN: libuv batches
+//! epoll_ctl through an io_uring per loop, and tearing a ring down queues
+//! kernel task work that interrupts this thread's next blocking syscall
+//! with a timeout (EINTR) some milliseconds later, in the next request's
+//! stock PHP code (a SO_RCVTIMEO read, usleep).
 //!
 //! One file per event kind; `handle.rs` owns libuv memory.
 
@@ -18,6 +25,12 @@ pub mod trigger;
 pub mod work;
 
 use handle::{Loop, UvError};
+use std::cell::RefCell;
+
+thread_local! {
+    /// The drained loop of the last request, for the next one.
+    static SPARE_LOOP: RefCell<Option<Loop>> = const { RefCell::new(None) };
+}
 
 pub struct Reactor {
     lp: Loop,
@@ -27,8 +40,12 @@ pub struct Reactor {
 
 impl Reactor {
     pub fn new() -> Result<Self, UvError> {
+        let lp = match SPARE_LOOP.with(|s| s.borrow_mut().take()) {
+            Some(lp) => lp,
+            None => Loop::new()?,
+        };
         Ok(Self {
-            lp: Loop::new()?,
+            lp,
             delays: timer::SharedTimers::default(),
         })
     }
@@ -47,8 +64,21 @@ impl Reactor {
         self.lp.run(wait);
     }
 
+    /// Request end: every handle goes; a loop left with nothing alive is
+    /// kept for the next request, any other is closed.
     pub fn close(self) -> Result<(), UvError> {
         self.delays.clear();
-        self.lp.close()
+        if !self.lp.drain() {
+            return self.lp.close();
+        }
+        let old = SPARE_LOOP.with(|s| s.borrow_mut().replace(self.lp));
+        old.map_or(Ok(()), Loop::close)
+    }
+}
+
+/// MSHUTDOWN: the kept loop closes.
+pub fn close_spare_loop() {
+    if let Some(lp) = SPARE_LOOP.with(|s| s.borrow_mut().take()) {
+        let _ = lp.close();
     }
 }

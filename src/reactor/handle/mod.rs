@@ -94,9 +94,10 @@ impl Loop {
         unsafe { uv::uv_now(self.ptr()) }
     }
 
-    /// Runs the loop until every handle has been closed, then closes it.
-    /// Callers have dropped every handle owner before.
-    pub fn close(self) -> Result<(), UvError> {
+    /// Runs the loop until every handle has been closed; false if some
+    /// work was still alive at the time bound. Callers have dropped every
+    /// handle owner before.
+    pub fn drain(&self) -> bool {
         // Close callbacks need a turn or two; a request libuv still holds
         // (an orphaned DNS lookup or pool job, whose box its callback frees)
         // needs its thread to finish: wait for it, within a bound.
@@ -110,12 +111,19 @@ impl Loop {
             };
             // SAFETY: the loop is initialised; only closing handles and
             // orphaned requests remain, whose callbacks free themselves.
-            if unsafe { uv::uv_run(self.ptr(), mode) } == 0 || std::time::Instant::now() > deadline
-            {
-                break;
+            if unsafe { uv::uv_run(self.ptr(), mode) } == 0 {
+                return true;
+            }
+            if std::time::Instant::now() > deadline {
+                return false;
             }
             turns += 1;
         }
+    }
+
+    /// Drains the loop, then closes it.
+    pub fn close(self) -> Result<(), UvError> {
+        self.drain();
         // SAFETY: no handle is left open (or uv_loop_close says EBUSY and
         // the box is leaked rather than freed under libuv).
         let rc = unsafe { uv::uv_loop_close(self.ptr()) };

@@ -42,6 +42,8 @@ const F_SETFL: i32 = 4;
 const O_NONBLOCK: i32 = 0o4000;
 const SOL_SOCKET: i32 = 1;
 const SO_ERROR: i32 = 4;
+const SO_RCVTIMEO: i32 = 20;
+const SO_SNDTIMEO: i32 = 21;
 const EINPROGRESS: i32 = 115;
 
 /// MSG_DONTWAIT: the caller asked not to wait.
@@ -84,12 +86,49 @@ fn wait_then_call(
     });
     let fd = args.first().and_then(blocking_fd).filter(|_| !dont_wait);
     if let Some(fd) = fd {
-        match fd_wait::wait_unowned_fd(fd, dir, None) {
-            FdWait::Ready | FdWait::TimedOut => {}
+        match fd_wait::wait_unowned_fd(fd, dir, socket_timeout_ms(fd, dir)) {
+            FdWait::Ready => {}
+            FdWait::TimedOut => return call_without_blocking(hook, ex, rv, fd),
             FdWait::Failed(o) => return fail(o, rv),
         }
     }
     hook.call_original(ex, rv);
+}
+
+/// The socket's own timeout for `dir` (SO_RCVTIMEO / SO_SNDTIMEO, which a
+/// blocking syscall on it honours), if one is set.
+pub fn socket_timeout_ms(fd: i32, dir: Direction) -> Option<u64> {
+    let opt = match dir {
+        Direction::Read => SO_RCVTIMEO,
+        Direction::Write => SO_SNDTIMEO,
+    };
+    let mut tv = [0i64; 2];
+    let mut len = std::mem::size_of_val(&tv) as u32;
+    // SAFETY: a struct timeval-sized buffer for getsockopt on the Socket's
+    // own fd.
+    let rc = unsafe { sys::getsockopt(fd, SOL_SOCKET, opt, tv.as_mut_ptr().cast(), &mut len) };
+    let [sec, usec] = tv;
+    if rc != 0 || (sec <= 0 && usec <= 0) {
+        return None;
+    }
+    Some(sec.max(0) as u64 * 1000 + (usec.max(0) as u64).div_ceil(1000))
+}
+
+/// The socket's timeout passed: ext/sockets' own call runs with the fd
+/// non-blocking, so it gets EAGAIN at once and reports it as it does when
+/// the kernel's timeout ends a blocking call (same errors, same warnings).
+fn call_without_blocking(hook: &Hook, ex: &mut ExecuteData, rv: &mut Zval, fd: i32) {
+    // SAFETY: fcntl on the Socket's own fd; its flags come back after.
+    let flags = unsafe { sys::fcntl(fd, F_GETFL) };
+    if flags >= 0 {
+        // SAFETY: as above.
+        unsafe { sys::fcntl(fd, F_SETFL, flags | O_NONBLOCK) };
+    }
+    hook.call_original(ex, rv);
+    if flags >= 0 {
+        // SAFETY: as above.
+        unsafe { sys::fcntl(fd, F_SETFL, flags) };
+    }
 }
 
 fn fail(o: Outcome, rv: &mut Zval) {

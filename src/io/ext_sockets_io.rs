@@ -8,13 +8,14 @@
 //! socket_last_error() are stock's. Anything unusual in the arguments is
 //! left to ext/sockets (its own errors).
 
-use super::ext_sockets::blocking_fd;
+use super::ext_sockets::{blocking_fd, socket_timeout_ms};
 use crate::engine::api::{self, Outcome};
 use crate::engine::fd_wait::{self, Direction, FdWait};
 use crate::sys;
 use ext_php_rs::types::Zval;
 use ext_php_rs::zend::ExecuteData;
 use std::ffi::{c_int, CStr};
+use std::time::{Duration, Instant};
 
 const MSG_PEEK: i64 = 0x2;
 const MSG_DONTWAIT: i64 = 0x40;
@@ -51,17 +52,32 @@ fn socket_failed(sock: &Zval, err: i32, what: &CStr, rv: &mut Zval) {
 
 /// After a syscall on `fd` failed with `err`: Ok(true) to try again (it
 /// was interrupted, or would have blocked and the coroutine waited until
-/// `fd` is ready in `dir`), Ok(false) for a real error, Err when the wait
-/// failed.
-fn again(err: i32, fd: i32, dir: Direction) -> Result<bool, Outcome> {
+/// `fd` is ready in `dir`), Ok(false) for a real error or for the socket's
+/// own timeout (`deadline`) passing, which the caller reports as the
+/// EAGAIN a blocking call gets then; Err when the wait failed.
+fn again(err: i32, fd: i32, dir: Direction, deadline: Option<Instant>) -> Result<bool, Outcome> {
     match err {
         EINTR => Ok(true),
-        EAGAIN => match fd_wait::wait_unowned_fd(fd, dir, None) {
-            FdWait::Ready | FdWait::TimedOut => Ok(true),
-            FdWait::Failed(o) => Err(o),
-        },
+        EAGAIN => {
+            let left = match deadline.map(|d| d.saturating_duration_since(Instant::now())) {
+                None => None,
+                Some(left) if left.is_zero() => return Ok(false),
+                Some(left) => Some((left.as_millis() as u64).max(1)),
+            };
+            match fd_wait::wait_unowned_fd(fd, dir, left) {
+                FdWait::Ready => Ok(true),
+                FdWait::TimedOut => Ok(false),
+                FdWait::Failed(o) => Err(o),
+            }
+        }
         _ => Ok(false),
     }
+}
+
+/// When the socket's own timeout for `dir` ends this call (the kernel
+/// counts it for the whole call).
+fn deadline_of(fd: i32, dir: Direction) -> Option<Instant> {
+    socket_timeout_ms(fd, dir).map(|ms| Instant::now() + Duration::from_millis(ms))
 }
 
 /// A long argument, if it is one.
@@ -103,6 +119,7 @@ pub fn write(ex: &mut ExecuteData, rv: &mut Zval, flags_at: Option<usize>) -> Ha
         return Handled::No;
     }
     let flags = (flags | MSG_DONTWAIT) as c_int;
+    let deadline = deadline_of(fd, Direction::Write);
     let mut sent = 0;
     while sent < len {
         let rest = &bytes[sent..len];
@@ -113,7 +130,7 @@ pub fn write(ex: &mut ExecuteData, rv: &mut Zval, flags_at: Option<usize>) -> Ha
             continue;
         }
         let err = errno();
-        match again(err, fd, Direction::Write) {
+        match again(err, fd, Direction::Write, deadline) {
             Ok(true) => {}
             // A blocking write that sent some bytes reports those.
             Ok(false) if sent > 0 => break,
@@ -174,7 +191,8 @@ pub fn read_line(ex: &mut ExecuteData, rv: &mut Zval) -> Handled {
             continue;
         }
         let err = if n == 0 { ECONNRESET } else { errno() };
-        match again(err, fd, Direction::Read) {
+        // ext/sockets' byte loop retries through the socket's timeout.
+        match again(err, fd, Direction::Read, None) {
             Ok(true) => {}
             Ok(false) => {
                 socket_failed(&args[0], err, c"unable to read from socket", rv);
@@ -204,6 +222,7 @@ pub fn recv_all(ex: &mut ExecuteData, rv: &mut Zval) -> Handled {
         return Handled::No;
     };
     let flags = ((flags & !MSG_WAITALL) | MSG_DONTWAIT) as c_int;
+    let deadline = deadline_of(fd, Direction::Read);
     let mut data: Vec<u8> = Vec::with_capacity(length.min(CHUNK));
     let mut failure = 0;
     while data.len() < length {
@@ -222,7 +241,7 @@ pub fn recv_all(ex: &mut ExecuteData, rv: &mut Zval) -> Handled {
             break;
         }
         let err = errno();
-        match again(err, fd, Direction::Read) {
+        match again(err, fd, Direction::Read, deadline) {
             Ok(true) => {}
             Ok(false) => {
                 if data.is_empty() {

@@ -47,7 +47,7 @@ const SO_SNDTIMEO: i32 = 21;
 const EINPROGRESS: i32 = 115;
 
 /// MSG_DONTWAIT: the caller asked not to wait.
-const MSG_DONTWAIT: i64 = 0x40;
+pub(super) const MSG_DONTWAIT: i64 = 0x40;
 
 /// The fd of a blocking Socket in `z`, if it is one.
 pub fn blocking_fd(z: &Zval) -> Option<i32> {

@@ -8,7 +8,7 @@
 //! socket_last_error() are stock's. Anything unusual in the arguments is
 //! left to ext/sockets (its own errors).
 
-use super::ext_sockets::{blocking_fd, socket_timeout_ms};
+use super::ext_sockets::{blocking_fd, socket_timeout_ms, MSG_DONTWAIT};
 use crate::engine::api::{self, Outcome};
 use crate::engine::fd_wait::{self, Direction, FdWait};
 use crate::sys;
@@ -18,7 +18,6 @@ use std::ffi::{c_int, CStr};
 use std::time::{Duration, Instant};
 
 const MSG_PEEK: i64 = 0x2;
-const MSG_DONTWAIT: i64 = 0x40;
 const MSG_WAITALL: i64 = 0x100;
 const EAGAIN: i32 = 11;
 const EINTR: i32 = 4;

@@ -7,11 +7,11 @@ async.hook_time=On
 --FILE--
 <?php
 use function Async\{spawn, await_all};
-// Two 200 ms sleeps: about 200 ms when hooked, 400 ms when not.
+// Two 300 ms sleeps: about 300 ms when hooked, 600 ms when not.
 function two_sleeps(): string {
     $t = hrtime(true);
-    await_all([spawn(fn() => usleep(200000)), spawn(fn() => usleep(200000))]);
-    return (hrtime(true) - $t) / 1e6 < 330 ? "concurrent" : "one after the other";
+    await_all([spawn(fn() => usleep(300000)), spawn(fn() => usleep(300000))]);
+    return (hrtime(true) - $t) / 1e6 < 500 ? "concurrent" : "one after the other";
 }
 two_sleeps(); // first-run costs (the scheduler's launch) out of the way
 echo "On: ", two_sleeps(), "\n";

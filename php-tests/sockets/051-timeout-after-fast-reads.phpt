@@ -21,7 +21,9 @@ $r = await(spawn(function () use ($a, $b) {
     $t = hrtime(true);
     $got = fread($a, 1);
     $ms = (hrtime(true) - $t) / 1e6;
-    return [$got, stream_get_meta_data($a)['timed_out'], $ms >= 290 && $ms < 600];
+    // Under valgrind only the lower bound means something.
+    $slow = str_contains((string) getenv('LD_PRELOAD'), 'vgpreload') ? 10 : 1;
+    return [$got, stream_get_meta_data($a)['timed_out'], $ms >= 290 && $ms < 600 * $slow];
 }));
 var_dump($r);
 // A read with a 60 s timeout ends at once; a deadlock that follows is

@@ -69,16 +69,16 @@ impl Reactor {
     pub fn close(self) -> Result<(), UvError> {
         self.delays.clear();
         if !self.lp.drain() {
-            return self.lp.close();
+            return self.lp.close_drained();
         }
         let old = SPARE_LOOP.with(|s| s.borrow_mut().replace(self.lp));
-        old.map_or(Ok(()), Loop::close)
+        old.map_or(Ok(()), Loop::close_drained)
     }
 }
 
-/// MSHUTDOWN: the kept loop closes.
+/// MSHUTDOWN: the kept (drained) loop closes.
 pub fn close_spare_loop() {
     if let Some(lp) = SPARE_LOOP.with(|s| s.borrow_mut().take()) {
-        let _ = lp.close();
+        let _ = lp.close_drained();
     }
 }

@@ -5,7 +5,8 @@
 //!   owner calls `uv_close`, and the box is freed in the close callback, not
 //!   before (libuv still touches a closing handle).
 //! - The loop is closed only after every handle's close callback ran:
-//!   `Loop::close` runs the loop until it is no longer alive.
+//!   `Loop::drain` runs it until it is no longer alive, then
+//!   `Loop::close_drained` closes it.
 //! - Callbacks run inside `uv_run`, on whatever stack the scheduler ran the
 //!   tick on; they only record and queue (no coroutine switch, no PHP code).
 //!
@@ -121,9 +122,9 @@ impl Loop {
         }
     }
 
-    /// Drains the loop, then closes it.
-    pub fn close(self) -> Result<(), UvError> {
-        self.drain();
+    /// Closes a loop `drain` ran on (a drain that hit its time bound is not
+    /// run again).
+    pub fn close_drained(self) -> Result<(), UvError> {
         // SAFETY: no handle is left open (or uv_loop_close says EBUSY and
         // the box is leaked rather than freed under libuv).
         let rc = unsafe { uv::uv_loop_close(self.ptr()) };

@@ -118,17 +118,30 @@ pub fn socket_timeout_ms(fd: i32, dir: Direction) -> Option<u64> {
 /// non-blocking, so it gets EAGAIN at once and reports it as it does when
 /// the kernel's timeout ends a blocking call (same errors, same warnings).
 fn call_without_blocking(hook: &Hook, ex: &mut ExecuteData, rv: &mut Zval, fd: i32) {
-    // SAFETY: fcntl on the Socket's own fd; its flags come back after.
-    let flags = unsafe { sys::fcntl(fd, F_GETFL) };
-    if flags >= 0 {
-        // SAFETY: as above.
-        unsafe { sys::fcntl(fd, F_SETFL, flags | O_NONBLOCK) };
-    }
+    let flags = set_nonblocking(fd);
     hook.call_original(ex, rv);
-    if flags >= 0 {
-        // SAFETY: as above.
-        unsafe { sys::fcntl(fd, F_SETFL, flags) };
+    if let Some(flags) = flags {
+        restore_flags(fd, flags);
     }
+}
+
+/// Makes the Socket's fd non-blocking for one call of ext/sockets' own;
+/// its previous flags, or None when they cannot be read (left alone).
+fn set_nonblocking(fd: i32) -> Option<i32> {
+    // SAFETY: fcntl on the Socket's own fd.
+    let flags = unsafe { sys::fcntl(fd, F_GETFL) };
+    if flags < 0 {
+        return None;
+    }
+    // SAFETY: as above.
+    unsafe { sys::fcntl(fd, F_SETFL, flags | O_NONBLOCK) };
+    Some(flags)
+}
+
+/// Puts back the flags `set_nonblocking` returned.
+fn restore_flags(fd: i32, flags: i32) {
+    // SAFETY: fcntl on the Socket's own fd, with its own earlier flags.
+    unsafe { sys::fcntl(fd, F_SETFL, flags) };
 }
 
 fn fail(o: Outcome, rv: &mut Zval) {
@@ -238,21 +251,16 @@ fn connect_body(ex: &mut ExecuteData, rv: &mut Zval) -> Option<Outcome> {
     let (mut sock_err, mut last_err) = (0, 0);
     // SAFETY: the Socket object the call was given (checked by blocking_fd).
     unsafe { sys::ta_ext_socket_errors(sock_ptr, &mut sock_err, &mut last_err) };
-    // SAFETY: fcntl on the Socket's own fd.
-    let flags = unsafe { sys::fcntl(fd, F_GETFL) };
-    if flags < 0 {
+    let Some(flags) = set_nonblocking(fd) else {
         hook.call_original(ex, rv);
         return None;
-    }
-    // SAFETY: as above.
-    unsafe { sys::fcntl(fd, F_SETFL, flags | O_NONBLOCK) };
+    };
     hook.call_original(ex, rv);
     let (mut now_err, mut now_last) = (0, 0);
     // SAFETY: as above.
     unsafe { sys::ta_ext_socket_errors(sock_ptr, &mut now_err, &mut now_last) };
     if rv.is_true() || now_err != EINPROGRESS || api::exception_pending() {
-        // SAFETY: as above.
-        unsafe { sys::fcntl(fd, F_SETFL, flags) };
+        restore_flags(fd, flags);
         return None;
     }
     let waited = fd_wait::wait_unowned_fd(fd, Direction::Write, None);
@@ -267,8 +275,8 @@ fn connect_body(ex: &mut ExecuteData, rv: &mut Zval) -> Option<Outcome> {
             (&mut err as *mut i32).cast(),
             &mut len,
         );
-        sys::fcntl(fd, F_SETFL, flags);
     }
+    restore_flags(fd, flags);
     if let FdWait::Failed(o) = waited {
         return Some(o);
     }

@@ -84,6 +84,11 @@ fn long_at(args: &[Zval], i: usize) -> Option<i64> {
     args.get(i)?.dereference().long()
 }
 
+/// A length argument ext/sockets would accept (at least 1).
+fn length_at(args: &[Zval], i: usize) -> Option<usize> {
+    usize::try_from(long_at(args, i)?).ok().filter(|&l| l > 0)
+}
+
 /// socket_write($socket, $data, ?$length) (`flags_at` None) or
 /// socket_send($socket, $data, $length, $flags): every byte asked for is
 /// sent (as a blocking write gives), or the bytes sent before an error, or
@@ -96,7 +101,9 @@ pub fn write(ex: &mut ExecuteData, rv: &mut Zval, flags_at: Option<usize>) -> Ha
     let Some(data) = args.get(1).map(Zval::dereference).filter(|z| z.is_string()) else {
         return Handled::No;
     };
-    let Some(bytes) = data.zend_str().map(|s| s.as_bytes().to_vec()) else {
+    // Borrowed, not copied: the frame's argument holds the string (PHP
+    // strings do not change in place while referenced) until we return.
+    let Some(bytes) = data.zend_str().map(|s| s.as_bytes()) else {
         return Handled::No;
     };
     let len = match args.get(2).map(Zval::dereference) {
@@ -154,10 +161,7 @@ pub fn read_line(ex: &mut ExecuteData, rv: &mut Zval) -> Handled {
     let Some(fd) = args.first().and_then(blocking_fd) else {
         return Handled::No;
     };
-    let (Some(length), Some(PHP_NORMAL_READ)) = (long_at(args, 1), long_at(args, 2)) else {
-        return Handled::No;
-    };
-    let Some(length) = usize::try_from(length).ok().filter(|&l| l > 0) else {
+    let (Some(length), Some(PHP_NORMAL_READ)) = (length_at(args, 1), long_at(args, 2)) else {
         return Handled::No;
     };
     let mut line = Vec::new();
@@ -210,16 +214,13 @@ pub fn recv_all(ex: &mut ExecuteData, rv: &mut Zval) -> Handled {
     let Some(fd) = args.first().and_then(blocking_fd) else {
         return Handled::No;
     };
-    let (Some(length), Some(flags)) = (long_at(args, 2), long_at(args, 3)) else {
+    let (Some(length), Some(flags)) = (length_at(args, 2), long_at(args, 3)) else {
         return Handled::No;
     };
     if flags & MSG_WAITALL == 0 || flags & (MSG_DONTWAIT | MSG_PEEK) != 0 || !args[1].is_reference()
     {
         return Handled::No;
     }
-    let Some(length) = usize::try_from(length).ok().filter(|&l| l > 0) else {
-        return Handled::No;
-    };
     let flags = ((flags & !MSG_WAITALL) | MSG_DONTWAIT) as c_int;
     let deadline = deadline_of(fd, Direction::Read);
     let mut data: Vec<u8> = Vec::with_capacity(length.min(CHUNK));

@@ -741,7 +741,10 @@ static uint32_t ta_walk_obj = 1;
 
 static bool ta_walk_pending(zend_object *obj)
 {
+	/* A private or protected destructor is PHP's own pass's: it ignores
+	 * the call with its warning. */
 	return obj->ce->type == ZEND_USER_CLASS && obj->ce->destructor
+		&& (obj->ce->destructor->common.fn_flags & ZEND_ACC_PUBLIC)
 		&& obj->handlers->dtor_obj == zend_objects_destroy_object
 		&& !(OBJ_FLAGS(obj) & IS_OBJ_DESTRUCTOR_CALLED);
 }
@@ -792,7 +795,10 @@ bool ta_destructor_walk_has_more(void)
 }
 
 /* A walker's body (run inside zend_try): calls due destructors until none
- * is left. An exception a destructor lets escape is reported, not lost. */
+ * is left. An exception a destructor lets escape ends the destructor pass
+ * as in PHP: reported as an uncaught exception (E_ERROR, exit status 255),
+ * no other destructor starts (PHP's own pass included: every object is
+ * marked destructed); destructors already suspended finish. */
 void ta_destructor_walk(void *unused)
 {
 	(void)unused;
@@ -806,9 +812,16 @@ void ta_destructor_walk(void *unused)
 			GC_ADDREF(ex);
 			zend_clear_exception();
 			if (!zend_is_unwind_exit(ex) && !zend_is_graceful_exit(ex)) {
-				ta_warn_exception(ex, "Async: a destructor threw at shutdown");
+				ta_walk_phase = 2;
+				zend_objects_store_mark_destructed(&EG(objects_store));
+				/* Takes the reference added above; the exception's
+				 * __toString() runs with switching blocked. */
+				zend_fiber_switch_block();
+				zend_exception_error(ex, E_ERROR);
+				zend_fiber_switch_unblock();
+			} else {
+				OBJ_RELEASE(ex);
 			}
-			OBJ_RELEASE(ex);
 		}
 		OBJ_RELEASE(obj);
 	}

@@ -3,13 +3,15 @@
 //! saved on LEAVE and restored on ENTER. A coroutine starts with an empty
 //! stack, so what it echoes is never caught by another's buffer (main's
 //! included); what its buffers still hold when it ends is flushed, in
-//! order, to the output below them.
+//! order, to the output below them. Destructor walkers at shutdown are
+//! the exception: they share the main script's stack.
 //!
 //! Ownership: the stack lives either in the output globals (its coroutine
 //! is running) or in the record (`owned`), never both; only an owned stack
 //! is freed with the record.
 
 use super::coroutine::Record;
+use super::runtime::rt;
 use crate::runtime::switch_handlers::SwitchEvent;
 use crate::sys;
 use std::cell::{Cell, UnsafeCell};
@@ -55,7 +57,14 @@ impl Drop for OutputState {
 }
 
 pub fn output(rec: &Record, event: SwitchEvent) {
-    let s = &rec.output;
+    // A destructor walker at shutdown writes into the main script's
+    // buffers, as PHP's own destructor pass does (main waits meanwhile).
+    let main = if rec.walker.get() {
+        rt().main.get()
+    } else {
+        None
+    };
+    let s = main.map_or(&rec.output, |m| &m.get().output);
     // SAFETY: on the PHP thread, at a switch: the output globals belong to
     // the coroutine entering or leaving, as the module doc describes.
     unsafe {
@@ -72,7 +81,12 @@ pub fn output(rec: &Record, event: SwitchEvent) {
             // cancelled before it started keeps its (empty) owned stack.
             SwitchEvent::Finish => {
                 if !s.owned.get() {
-                    sys::ta_output_end_running();
+                    if main.is_some() {
+                        sys::ta_output_save(s.ptr());
+                        s.owned.set(true);
+                    } else {
+                        sys::ta_output_end_running();
+                    }
                 }
             }
         }

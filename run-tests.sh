@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
 # Every test: formatting and lints, the core's cargo unit tests, the phpt
-# suite through PHP's own run-tests.php with --repeat 2, then the phpt suite
-# under valgrind (set TA_SKIP_VALGRIND=1 to skip that part while iterating).
-# Builds first if needed.
+# suite through PHP's own run-tests.php with --repeat 2, the phpt suite again
+# with OPcache and the tracing JIT on (as production PHP runs), PHP's own
+# tests without and with the extension (tools/stock-compare.sh), a 30 s soak
+# (bench/soak.php: RSS must stay flat), then the
+# phpt suite under valgrind. While iterating, TA_SKIP_VALGRIND=1,
+# TA_SKIP_JIT=1, TA_SKIP_SOAK=1 and TA_SKIP_STOCK=1 skip
+# those parts. Builds first if needed.
 set -euo pipefail
 cd "$(dirname "$0")"
 [ -f modules/true_async.so ] || ./setup.sh --no-demo
@@ -21,6 +25,36 @@ export NO_INTERACTION=1 REPORT_EXIT_STATUS=1
 php "$RT" -q -n -d "extension=$PWD/modules/true_async.so" --repeat 2 --show-diff -j2 php-tests | tee /tmp/true_async-phpt.log | tail -n 25
 failed=$(grep -E "^Tests failed" /tmp/true_async-phpt.log | awk '{print $4}')
 passed=$(grep -E "^Tests passed" /tmp/true_async-phpt.log | awk '{print $4}')
+
+if [ "${TA_SKIP_JIT:-}" = "" ]; then
+  echo ">> phpt with OPcache and the tracing JIT"
+  # Hot thresholds of 1: the short test scripts get traced and compiled too.
+  php "$RT" -q -n -d zend_extension=opcache -d opcache.enable_cli=1 -d opcache.jit=tracing \
+    -d opcache.jit_buffer_size=64M -d opcache.jit_hot_loop=1 -d opcache.jit_hot_func=1 \
+    -d opcache.jit_hot_return=1 -d opcache.jit_hot_side_exit=1 \
+    -d "extension=$PWD/modules/true_async.so" --show-diff -j2 php-tests \
+    > /tmp/true_async-jit.log 2>&1 || true
+  grep -E "^Tests (passed|failed)" /tmp/true_async-jit.log
+  jfailed=$(grep -E "^Tests failed" /tmp/true_async-jit.log | awk '{print $4}')
+  if [ "${jfailed:-1}" != "0" ]; then
+    grep -aE "^FAIL" /tmp/true_async-jit.log | tail -n 20
+    failed=$(( ${failed:-0} + ${jfailed:-1} ))
+  fi
+fi
+
+if [ "${TA_SKIP_SOAK:-}" = "" ]; then
+  echo ">> soak: 30 s of spawn/await/delay/timeout/cancel/echo/file watch, RSS growth < 2%"
+  if ! php -n -d "extension=$PWD/modules/true_async.so" bench/soak.php 30; then
+    failed=$(( ${failed:-0} + 1 ))
+  fi
+fi
+
+if [ "${TA_SKIP_STOCK:-}" = "" ]; then
+  echo ">> PHP's own tests without and with the extension"
+  if ! tools/stock-compare.sh "$PWD/modules/true_async.so"; then
+    failed=$(( ${failed:-0} + 1 ))
+  fi
+fi
 
 if [ "${TA_SKIP_VALGRIND:-}" = "" ]; then
   echo ">> phpt under valgrind (USE_ZEND_ALLOC=0)"

@@ -12,11 +12,17 @@ command -v valgrind >/dev/null || need+=(valgrind)
 command -v pgrep >/dev/null || need+=(procps)
 # fincore: the plain-file tests check that the page cache was really dropped.
 command -v fincore >/dev/null || need+=(util-linux-extra)
+# Xdebug: the observer tests load it themselves (-d zend_extension=...).
+new_xdebug=""
+[ -e /usr/lib/php/20220829/xdebug.so ] || { need+=(php8.2-xdebug); new_xdebug=1; }
 if [ ${#need[@]} -gt 0 ]; then
   echo ">> installing: ${need[*]}"
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -q
   apt-get install -y -q "${need[@]}" libclang-dev clang
+  # Debian's package turns Xdebug on for every PHP run; one we installed
+  # stays off unless a run asks for it.
+  [ -z "$new_xdebug" ] || phpdismod xdebug
 fi
 command -v cargo >/dev/null || { echo "cargo is required (rustup)"; exit 1; }
 

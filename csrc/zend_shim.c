@@ -9,6 +9,7 @@
 #include "zend_signal.h"
 #include "zend_fibers.h"
 #include "zend_observer.h"
+#include "zend_extensions.h"
 #include "zend_exceptions.h"
 #include "zend_builtin_functions.h"
 #include "main/php_output.h"
@@ -75,12 +76,14 @@ zend_vm_stack ta_vm_stack_init(void *mem, size_t size, zend_execute_data **botto
 }
 
 /* The fiber context that stands for one coroutine while it runs: PHP Fibers
- * started inside the coroutine record their resumer here. */
+ * started inside the coroutine record their resumer here, and observers
+ * (debuggers, profilers, APM) keep their per-fiber state by it. It starts
+ * as PHP's own fiber contexts do: INIT until the first switch to it. */
 zend_fiber_context *ta_fiber_context_new(void)
 {
 	zend_fiber_context *ctx = ecalloc(1, sizeof(zend_fiber_context));
 	ctx->kind = (void *) &ta_coroutine_kind;
-	ctx->status = ZEND_FIBER_STATUS_RUNNING;
+	ctx->status = ZEND_FIBER_STATUS_INIT;
 	zend_observer_fiber_init_notify(ctx);
 	return ctx;
 }
@@ -92,13 +95,45 @@ void ta_fiber_context_free(zend_fiber_context *ctx)
 	efree(ctx);
 }
 
-/* One coroutine switch as PHP's fiber machinery sees it: statuses of our
- * own contexts, and the observer notification (APM and profilers track the
- * running context through it). */
-void ta_fiber_switch(zend_fiber_context *from, zend_fiber_context *to)
+/* One coroutine switch as PHP's fiber machinery sees it, in the order
+ * zend_fiber_switch_context() keeps: observers hear of it first (they see
+ * `to` still INIT on its first switch, and `from` DEAD when its coroutine
+ * ended), then the statuses of our own contexts change. */
+static zend_op_array ta_start_op_array;
+static zend_op ta_start_op;
+static zend_execute_data ta_start_frame;
+
+void ta_fiber_switch(zend_fiber_context *from, zend_fiber_context *to, bool from_ended)
 {
 	if (from == to) {
 		return;
+	}
+	if (from && from_ended && from->kind == (void *) &ta_coroutine_kind) {
+		from->status = ZEND_FIBER_STATUS_DEAD;
+	}
+	if (from && to) {
+		/* Observers may read the executing file and line when a context
+		 * first runs (a Fiber always starts from user code). A coroutine
+		 * starts from the scheduler with no user frame below it: a frame
+		 * naming the script stands in while they hear of it. */
+		zend_execute_data *ex = EG(current_execute_data);
+		bool stand_in = to->status == ZEND_FIBER_STATUS_INIT && !zend_get_executed_filename_ex();
+		if (stand_in) {
+			const char *script = SG(request_info).path_translated ? SG(request_info).path_translated : "Unknown";
+			memset(&ta_start_op_array, 0, sizeof(ta_start_op_array));
+			ta_start_op_array.type = ZEND_USER_FUNCTION;
+			ta_start_op_array.filename = zend_string_init(script, strlen(script), 0);
+			memset(&ta_start_op, 0, sizeof(ta_start_op));
+			memset(&ta_start_frame, 0, sizeof(ta_start_frame));
+			ta_start_frame.func = (zend_function *) &ta_start_op_array;
+			ta_start_frame.opline = &ta_start_op;
+			EG(current_execute_data) = &ta_start_frame;
+		}
+		zend_observer_fiber_switch_notify(from, to);
+		if (stand_in) {
+			EG(current_execute_data) = ex;
+			zend_string_release(ta_start_op_array.filename);
+		}
 	}
 	if (from && from->kind == (void *) &ta_coroutine_kind && from->status == ZEND_FIBER_STATUS_RUNNING) {
 		from->status = ZEND_FIBER_STATUS_SUSPENDED;
@@ -106,9 +141,25 @@ void ta_fiber_switch(zend_fiber_context *from, zend_fiber_context *to)
 	if (to && to->kind == (void *) &ta_coroutine_kind) {
 		to->status = ZEND_FIBER_STATUS_RUNNING;
 	}
-	if (from && to) {
-		zend_observer_fiber_switch_notify(from, to);
+}
+
+/* Whether an extension may observe fiber switches. PHP 8.2 keeps its list of
+ * switch observers private, so this asks what such extensions load as: a
+ * zend_extension other than OPcache (Xdebug, most profilers and APM agents),
+ * or a function-call observer (the observer API's other users). */
+bool ta_fiber_switches_observed(void)
+{
+	if (zend_observer_fcall_op_array_extension != -1) {
+		return true;
 	}
+	zend_llist_element *el;
+	for (el = zend_extensions.head; el; el = el->next) {
+		zend_extension *ext = (zend_extension *) el->data;
+		if (!ext->name || strcmp(ext->name, "Zend OPcache") != 0) {
+			return true;
+		}
+	}
+	return false;
 }
 
 /* Why a coroutine must not suspend here, or 0: PHP blocks switches (1: a

@@ -44,7 +44,7 @@ fn fiber_context(rec: &Record, event: SwitchEvent) {
             if from != to {
                 // SAFETY: `from` left last and is alive (a finished
                 // coroutine's context is replaced by main's in FINISH).
-                unsafe { sys::ta_fiber_switch(from, to) };
+                unsafe { sys::ta_fiber_switch(from, to, false) };
             }
         }
         SwitchEvent::Leave => {
@@ -56,8 +56,9 @@ fn fiber_context(rec: &Record, event: SwitchEvent) {
             let own = rec.fiber_ctx.get();
             let main = rt.main_fiber_ctx.get();
             if !own.is_null() && own != main {
-                // SAFETY: freed only after this, in `complete`.
-                unsafe { sys::ta_fiber_switch(own, main) };
+                // SAFETY: freed only after this, in `complete`; observers
+                // see it end (DEAD) as they see a Fiber's.
+                unsafe { sys::ta_fiber_switch(own, main, true) };
             }
             rt.last_fiber_ctx.set(main);
         }

@@ -476,8 +476,12 @@ impl Runtime {
                 jit_trace_num: 0,
                 bailout: ptr::null_mut(),
                 active_fiber: ptr::null_mut(),
-                // Main's, until the coroutine uses a Fiber (fiber_interop).
-                current_fiber_context: self.main_fiber_ctx.get(),
+                // Main's until the coroutine uses a Fiber, or its own from
+                // the start where observers watch switches (fiber_interop).
+                current_fiber_context: super::fiber_interop::context_at_start(
+                    rec,
+                    self.main_fiber_ctx.get(),
+                ),
             };
         }
         rec.transition(Transition::Start);

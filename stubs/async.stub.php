@@ -240,20 +240,22 @@ function timeout(int $ms): Timeout {}
 /**
  * The await family. $triggers: array or Traversable of Coroutines, Futures
  * or Timeouts (a Traversable is iterated first, keys kept); $cancellation:
- * any of those, whose completion ends the wait with OperationCanceledException;
- * $preserveKeyOrder false lists results in completion order.
+ * any of those, whose completion ends the wait with OperationCanceledException
+ * (it wins over entries completed at the same time, even when it is one of
+ * them); $preserveKeyOrder false lists results in completion order. Entries
+ * found complete together count in the input's order.
  */
 /** @return array{0: array, 1: array} [results by key, errors by key]; fillNull puts null results for the failed keys. */
 function await_all(iterable $triggers, ?Awaitable $cancellation = null, bool $preserveKeyOrder = true, bool $fillNull = false): array {}
 /** Every result by key; the first failure (in completion order) is thrown. */
 function await_all_or_fail(iterable $triggers, ?Awaitable $cancellation = null, bool $preserveKeyOrder = true): array {}
-/** The first to complete: its result, or its exception thrown. */
+/** The first to complete: its result, or its exception thrown; null for no triggers. */
 function await_any_or_fail(iterable $triggers, ?Awaitable $cancellation = null): mixed {}
 /** @return array{0: mixed, 1: array} [the first successful result or null if all failed, errors of those that failed before it, by key] */
 function await_first_success(iterable $triggers, ?Awaitable $cancellation = null): array {}
-/** @return array{0: array, 1: array} once $count succeeded (or all completed). ValueError if $count < 1 or > count($triggers). */
+/** @return array{0: array, 1: array} once $count succeeded (or all completed: a $count above count($triggers) waits for all); [] for a $count of 0. ValueError if $count < 0. */
 function await_any_of(int $count, iterable $triggers, ?Awaitable $cancellation = null, bool $preserveKeyOrder = true, bool $fillNull = false): array {}
-/** $count results by key; the first failure is thrown. */
+/** $count results by key (all of them when $count is above count($triggers)); the first failure is thrown. */
 function await_any_of_or_fail(int $count, iterable $triggers, ?Awaitable $cancellation = null, bool $preserveKeyOrder = true): array {}
 /**
  * A one-shot wait for $signal: the Future completes with the Signal case at

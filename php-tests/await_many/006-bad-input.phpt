@@ -1,5 +1,5 @@
 --TEST--
-await_many: non-iterables, non-awaitable elements, counts out of range, bad flags
+await_many: non-iterables, non-awaitable elements, a negative count, bad flags
 --EXTENSIONS--
 true_async
 --FILE--
@@ -8,8 +8,7 @@ use function Async\{spawn, await_all, await_any_of, await_all_or_fail};
 $tries = [
     fn() => await_all(42),
     fn() => await_all([spawn(fn() => 1), "not awaitable"]),
-    fn() => await_any_of(0, [spawn(fn() => 1)]),
-    fn() => await_any_of(3, [spawn(fn() => 1)]),
+    fn() => await_any_of(-1, [spawn(fn() => 1)]),
     fn() => await_any_of("2", [spawn(fn() => 1)]),
     fn() => await_all([spawn(fn() => 1)], 5),
     fn() => await_all([spawn(fn() => 1)], null, "yes"),
@@ -22,8 +21,7 @@ foreach ($tries as $t) {
 --EXPECT--
 TypeError: Async\await_all(): Argument #1 ($triggers) must be of type iterable, int given
 TypeError: Async\await_all(): Argument #1 ($triggers) must be of type iterable of Async\Completable, string given
-ValueError: Async\await_any_of(): Argument #1 ($count) must be greater than 0
-ValueError: Async\await_any_of(): Argument #1 ($count) must not be greater than the number of triggers
+ValueError: Async\await_any_of(): Argument #1 ($count) must be greater than or equal to 0
 TypeError: Async\await_any_of(): Argument #1 ($count) must be of type int, string given
 TypeError: Async\await_all(): Argument #2 ($cancellation) must be of type ?Async\Awaitable, int given
 TypeError: Async\await_all(): Argument #3 ($preserveKeyOrder) must be of type bool, string given

@@ -34,6 +34,7 @@ pub enum Mode {
     /// The first to complete: its result, or its exception thrown.
     AnyOrFail,
     /// Until `count` succeeded (or all completed): results and errors apart.
+    /// A count above the number of entries waits for all of them.
     AnyOf { count: usize, fill_null: bool },
     /// Until `count` succeeded; the first failure is thrown.
     AnyOfOrFail { count: usize },
@@ -58,6 +59,14 @@ pub fn await_many(
     let mut seen = vec![false; n];
     let mut done: Vec<usize> = Vec::with_capacity(n);
     loop {
+        // The cancellation wins over entries completed at the same time
+        // (the token may even be one of them).
+        if let Some(t) = token {
+            if t.is_done() {
+                return Outcome::Throw(t.cancellation());
+            }
+        }
+        // Entries found complete together are taken in the input's order.
         for (i, e) in entries.iter().enumerate() {
             if !seen[i] && e.target.is_done() {
                 seen[i] = true;
@@ -81,7 +90,10 @@ pub fn await_many(
                 if let Some(&i) = done.first() {
                     return entries[i].target.outcome();
                 }
-                n == 0
+                if n == 0 {
+                    return Outcome::Value(Zval::new());
+                }
+                false
             }
             Mode::AnyOf { count, .. } => successes >= count || done.len() == n,
             Mode::FirstSuccess => successes >= 1 || done.len() == n,
@@ -97,9 +109,6 @@ pub fn await_many(
         }
         let mut wait = Wait::new(&me.waker, me.wake_callback());
         if let Some(t) = token {
-            if t.is_done() {
-                return Outcome::Throw(t.cancellation());
-            }
             wait.on(t.event());
         }
         let mut pending = 0;

@@ -158,9 +158,9 @@ fn run(
                 return;
             };
             match z.long().filter(|_| z.is_long()) {
-                Some(n) if n >= 1 => n as usize,
+                Some(n) if n >= 0 => n as usize,
                 Some(_) => {
-                    api::argument_value_error(1, "must be greater than 0");
+                    api::argument_value_error(1, "must be greater than or equal to 0");
                     return;
                 }
                 None => {
@@ -181,10 +181,6 @@ fn run(
         let Some(list) = entries(&holder, arg_no(0)) else {
             return;
         };
-        if count_first && count > list.len() {
-            api::argument_value_error(1, "must not be greater than the number of triggers");
-            return;
-        }
         let Ok(tok) = token_arg(args[base + 1].take(), arg_no(1), "?Async\\Awaitable") else {
             return;
         };
@@ -203,7 +199,14 @@ fn run(
         ) else {
             return;
         };
-        let o = await_many(&list, tok, keep, mode_of(count, fill));
+        // A count of 0 has nothing to wait for: an empty array.
+        let o = if count_first && count == 0 {
+            let mut empty = Zval::new();
+            empty.set_hashtable(ext_php_rs::types::ZendHashTable::new());
+            api::Outcome::Value(empty)
+        } else {
+            await_many(&list, tok, keep, mode_of(count, fill))
+        };
         drop(list);
         drop(holder);
         o

@@ -313,6 +313,37 @@ bool ta_hook_switch_on(int i)
 	return i >= 0 && i < TA_HOOK_SWITCHES && ta_hook_switch[i];
 }
 
+/* async.stack_size: PHP's size syntax (262144, 256K, 1M), bounded. A value
+ * out of bounds or unreadable is refused with a warning naming the bounds,
+ * so the setting in force (and ini_get()) stays what it was, or the
+ * default at startup. */
+static zend_long ta_stack_size_value = 256 * 1024;
+
+int ta_on_modify_stack_size(zend_ini_entry *entry, zend_string *new_value, void *mh_arg1, void *mh_arg2, void *mh_arg3, int stage)
+{
+	(void) mh_arg3;
+	(void) stage;
+	zend_long lo = (zend_long) (uintptr_t) mh_arg1, hi = (zend_long) (uintptr_t) mh_arg2;
+	zend_string *err = NULL;
+	zend_long v = new_value ? zend_ini_parse_quantity(new_value, &err) : 0;
+	if (err || v < lo || v > hi) {
+		zend_error(E_WARNING, "Invalid \"%s\" setting: %s (it must be a size from %dK to %dM, as 262144, 256K or 1M)",
+			ZSTR_VAL(entry->name), new_value ? ZSTR_VAL(new_value) : "",
+			(int) (lo / 1024), (int) (hi / (1024 * 1024)));
+		if (err) {
+			zend_string_release(err);
+		}
+		return FAILURE;
+	}
+	ta_stack_size_value = v;
+	return SUCCESS;
+}
+
+zend_long ta_stack_size(void)
+{
+	return ta_stack_size_value;
+}
+
 zend_long ta_ini_long(const char *name, size_t len)
 {
 	return zend_ini_long((char *) name, len, 0);

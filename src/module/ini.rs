@@ -9,7 +9,6 @@ use ext_php_rs::flags::IniEntryPermission;
 use ext_php_rs::zend::{IniEntryDef, IniEntryDefs};
 use std::ffi::CStr;
 
-pub const DEFAULT_STACK_SIZE: i64 = 256 * 1024;
 const MIN_STACK_SIZE: i64 = 32 * 1024;
 const MAX_STACK_SIZE: i64 = 64 * 1024 * 1024;
 
@@ -19,7 +18,7 @@ const PER_REQUEST: IniEntryPermission =
 static ENTRIES: IniEntryDefs<10> = IniEntryDefs::new([
     IniEntryDef::new(c"async.debug_deadlock", c"1", IniEntryPermission::All),
     // Read once per request (RINIT), so not changeable by ini_set().
-    IniEntryDef::new(c"async.stack_size", c"262144", PER_REQUEST),
+    stack_size(),
     IniEntryDef::new(c"async.pool_min", c"16", PER_REQUEST),
     IniEntryDef::new(c"async.pool_max", c"16384", PER_REQUEST),
     // Hook families (io/): ini_set() switches them.
@@ -30,6 +29,16 @@ static ENTRIES: IniEntryDefs<10> = IniEntryDefs::new([
     hook_switch(c"async.hook_files", Family::Files),
     IniEntryDef::end(),
 ]);
+
+/// PHP's size syntax (256K, 1M), checked against the bounds by the shim's
+/// on_modify, which refuses (with a warning) what is out of them.
+const fn stack_size() -> IniEntryDef {
+    let mut e = IniEntryDef::new(c"async.stack_size", c"262144", PER_REQUEST);
+    e.on_modify = Some(sys::ta_on_modify_stack_size);
+    e.mh_arg1 = std::ptr::without_provenance_mut(MIN_STACK_SIZE as usize);
+    e.mh_arg2 = std::ptr::without_provenance_mut(MAX_STACK_SIZE as usize);
+    e
+}
 
 /// A hook family's switch: PHP keeps a flag current through on_modify
 /// (csrc/zend_shim.c), which each hooked call reads.
@@ -50,12 +59,8 @@ fn long(name: &str) -> i64 {
 
 /// The settings in force for this request, clamped to sane bounds.
 pub fn config() -> Config {
-    let stack = long("async.stack_size");
-    let stack = if stack <= 0 {
-        DEFAULT_STACK_SIZE
-    } else {
-        stack.clamp(MIN_STACK_SIZE, MAX_STACK_SIZE)
-    };
+    // SAFETY: a plain read of the value the on_modify accepted.
+    let stack = unsafe { sys::ta_stack_size() } as i64;
     let max = long("async.pool_max").clamp(0, 1 << 20) as usize;
     let min = (long("async.pool_min").clamp(0, 1 << 20) as usize).min(max);
     Config {

@@ -12,10 +12,17 @@ impl FileSystemWatcher {
     /// Starts watching at once; changes are buffered from here on.
     #[php(defaults(recursive = false, coalesce = true))]
     pub fn __construct(path: String, recursive: bool, coalesce: bool) -> PhpResult<Self> {
-        if path.is_empty() {
+        // As PHP's own functions refuse such paths.
+        let bad = if path.is_empty() {
+            Some("cannot be empty")
+        } else if path.contains('\0') {
+            Some("must not contain any null bytes")
+        } else {
+            None
+        };
+        if let Some(why) = bad {
             return Err(PhpException::new(
-                "Async\\FileSystemWatcher::__construct(): Argument #1 ($path) cannot be empty"
-                    .into(),
+                format!("Async\\FileSystemWatcher::__construct(): Argument #1 ($path) {why}"),
                 0,
                 ce::value_error(),
             ));

@@ -77,6 +77,15 @@ extern "C" {
         stage: c_int,
     ) -> c_int;
     pub fn ta_hook_switch_on(family: c_int) -> bool;
+    pub fn ta_on_modify_stack_size(
+        entry: *mut zend::zend_ini_entry,
+        new_value: *mut zend::zend_string,
+        mh_arg1: *mut c_void,
+        mh_arg2: *mut c_void,
+        mh_arg3: *mut c_void,
+        stage: c_int,
+    ) -> c_int;
+    pub fn ta_stack_size() -> zend::zend_long;
     pub fn ta_call_args(ex: *mut zend_execute_data, count: *mut u32) -> *mut zval;
     pub fn ta_unclean_shutdown() -> bool;
     pub fn ta_frame_file(ex: *mut zend_execute_data, line: *mut u32) -> *mut zend::zend_string;

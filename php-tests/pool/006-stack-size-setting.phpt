@@ -1,9 +1,9 @@
 --TEST--
-pool: async.stack_size sets the stack of new contexts, within bounds
+pool: async.stack_size sets the stack of new contexts (the smallest allowed here)
 --EXTENSIONS--
 true_async
 --INI--
-async.stack_size=1000
+async.stack_size=32K
 --FILE--
 <?php
 var_dump(Async\runtime_stats()['fiber_stack_size']);

@@ -1,6 +1,7 @@
-//! Compiles the tiny C shim (csrc/zend_shim.c) against the PHP headers that
-//! `php-config` reports. ext-php-rs generates the bindings; the shim only gives
-//! access to Zend macros and static-inline helpers Rust cannot call.
+//! Compiles the C shims (every csrc/*.c, one per concern) against the PHP
+//! headers that `php-config` reports. ext-php-rs generates the bindings; the
+//! shims only give access to Zend macros and static-inline helpers Rust
+//! cannot call.
 use std::process::Command;
 
 fn php_includes() -> Vec<String> {
@@ -16,20 +17,22 @@ fn php_includes() -> Vec<String> {
 }
 
 fn main() {
-    println!("cargo:rerun-if-changed=csrc/zend_shim.c");
-    println!("cargo:rerun-if-changed=csrc/stream_shim.c");
-    println!("cargo:rerun-if-changed=csrc/pipe_shim.c");
-    println!("cargo:rerun-if-changed=csrc/ext_sockets_shim.c");
-    println!("cargo:rerun-if-changed=csrc/file_shim.c");
-    println!("cargo:rerun-if-changed=csrc/ta_streams.h");
+    println!("cargo:rerun-if-changed=csrc");
     println!("cargo:rerun-if-env-changed=PHP_CONFIG");
+    let mut sources: Vec<_> = std::fs::read_dir("csrc")
+        .expect("csrc/ is part of the source tree")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "c"))
+        .collect();
+    sources.sort();
     let mut build = cc::Build::new();
+    for src in &sources {
+        // A directory watch only sees files come and go, not their edits.
+        println!("cargo:rerun-if-changed={}", src.display());
+        build.file(src);
+    }
+    println!("cargo:rerun-if-changed=csrc/ta_streams.h");
     build
-        .file("csrc/zend_shim.c")
-        .file("csrc/stream_shim.c")
-        .file("csrc/pipe_shim.c")
-        .file("csrc/ext_sockets_shim.c")
-        .file("csrc/file_shim.c")
         .warnings(true)
         .flag_if_supported("-Wno-unused-parameter");
     for inc in php_includes() {

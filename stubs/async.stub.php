@@ -239,7 +239,10 @@ function delay(int $ms): void {}
 function timeout(int $ms): Timeout {}
 /**
  * The await family. $triggers: array or Traversable of Coroutines, Futures
- * or Timeouts (a Traversable is iterated first, keys kept); $cancellation:
+ * or Timeouts (a Traversable is read as the wait goes on, keys kept: what it
+ * yields is awaited as it comes, and the wait may end before it does; if it
+ * throws, the coroutines it yielded are cancelled; int or string keys only,
+ * others are an AsyncException); $cancellation:
  * any of those, whose completion ends the wait with OperationCanceledException
  * (it wins over entries completed at the same time, even when it is one of
  * them); $preserveKeyOrder false lists results in completion order. Entries

@@ -3,11 +3,18 @@
 //! One loop serves them all: note what completed since the last wake-up (in
 //! completion order), let the mode decide whether the wait is over, else
 //! wait on every unfinished one (and the cancellation token) at once.
+//!
+//! A Traversable is read as the wait goes on (engine/lazy_triggers.rs):
+//! each element is an entry as soon as it is read, the wait may end before
+//! the iterator does, and the loop only sleeps once the iterator ended.
+//! While reading it suspended, others ran: completions are checked before
+//! the next element is read.
 
 use super::api::Outcome;
 use super::awaitable::Awaitable;
 use super::coroutine::WaitingFor;
-use super::errors::Kind;
+use super::errors::{Kind, Thrown};
+use super::lazy_triggers::{LazyTriggers, Pull};
 use super::runtime::rt;
 use super::scheduler::Woken;
 use crate::runtime::waker::Wait;
@@ -43,8 +50,11 @@ pub enum Mode {
     FirstSuccess,
 }
 
-pub fn await_many(
-    entries: &[Entry],
+/// `entries` are the triggers known up front; `lazy`, a Traversable whose
+/// elements are added as they are read.
+pub fn await_many<'a>(
+    mut entries: Vec<Entry<'a>>,
+    mut lazy: Option<&mut LazyTriggers>,
     token: Option<Awaitable>,
     preserve_key_order: bool,
     mode: Mode,
@@ -52,12 +62,12 @@ pub fn await_many(
     let rt = rt();
     let cur = rt.ensure_launched();
     let me = cur.get();
+    let self_wait = || Outcome::error(Kind::Deadlock, "A coroutine cannot await itself");
     if entries.iter().any(|e| e.target.is(me)) {
-        return Outcome::error(Kind::Deadlock, "A coroutine cannot await itself");
+        return self_wait();
     }
-    let n = entries.len();
-    let mut seen = vec![false; n];
-    let mut done: Vec<usize> = Vec::with_capacity(n);
+    let mut seen = vec![false; entries.len()];
+    let mut done: Vec<usize> = Vec::with_capacity(entries.len());
     loop {
         // The cancellation wins over entries completed at the same time
         // (the token may even be one of them).
@@ -66,6 +76,30 @@ pub fn await_many(
                 return Outcome::Throw(t.cancellation());
             }
         }
+        // Read the iterator until it suspends (others ran meanwhile: look
+        // at what completed first) or ends.
+        if let Some(src) = lazy.as_deref_mut() {
+            let switches = rt.stats.switches.get();
+            while !src.ended() {
+                match src.pull() {
+                    Pull::Item(e) => {
+                        if e.target.is(me) {
+                            return self_wait();
+                        }
+                        entries.push(e);
+                        seen.push(false);
+                    }
+                    Pull::End => {}
+                    Pull::Threw(ex) => return iterator_failed(&entries, ex),
+                    Pull::Bailout => return Outcome::Bailout,
+                }
+                if rt.stats.switches.get() != switches {
+                    break;
+                }
+            }
+        }
+        let ended = lazy.as_deref().is_none_or(LazyTriggers::ended);
+        let n = entries.len();
         // Entries found complete together are taken in the input's order.
         for (i, e) in entries.iter().enumerate() {
             if !seen[i] && e.target.is_done() {
@@ -78,34 +112,39 @@ pub fn await_many(
             .filter(|&&i| !entries[i].target.failed())
             .count();
         let first_failure = done.iter().copied().find(|&i| entries[i].target.failed());
+        // Everything completed: only once the iterator has ended.
+        let all_done = ended && done.len() == n;
         let over = match mode {
-            Mode::All { .. } => done.len() == n,
+            Mode::All { .. } => all_done,
             Mode::AllOrFail => {
                 if let Some(i) = first_failure {
                     return entries[i].target.outcome();
                 }
-                done.len() == n
+                all_done
             }
             Mode::AnyOrFail => {
                 if let Some(&i) = done.first() {
                     return entries[i].target.outcome();
                 }
-                if n == 0 {
+                if n == 0 && ended {
                     return Outcome::Value(Zval::new());
                 }
                 false
             }
-            Mode::AnyOf { count, .. } => successes >= count || done.len() == n,
-            Mode::FirstSuccess => successes >= 1 || done.len() == n,
+            Mode::AnyOf { count, .. } => successes >= count || all_done,
+            Mode::FirstSuccess => successes >= 1 || all_done,
             Mode::AnyOfOrFail { count } => {
                 if let Some(i) = first_failure {
                     return entries[i].target.outcome();
                 }
-                successes >= count || done.len() == n
+                successes >= count || all_done
             }
         };
         if over {
             break;
+        }
+        if !ended {
+            continue;
         }
         let mut wait = Wait::new(&me.waker, me.wake_callback());
         if let Some(t) = token {
@@ -126,14 +165,27 @@ pub fn await_many(
         }
     }
     if let Mode::FirstSuccess = mode {
-        return first_success(entries, &done);
+        return first_success(&entries, &done);
     }
     let order: Vec<usize> = if preserve_key_order {
-        (0..n).filter(|&i| seen[i]).collect()
+        (0..entries.len()).filter(|&i| seen[i]).collect()
     } else {
         done
     };
-    build(entries, &order, mode)
+    build(&entries, &order, mode)
+}
+
+/// The iterator threw (or yielded what cannot be awaited): the coroutines
+/// read from it so far are cancelled, and nobody is told that their
+/// failures went unseen (the iterator's exception is what is thrown).
+fn iterator_failed(entries: &[Entry], ex: Thrown) -> Outcome {
+    for e in entries {
+        if let Awaitable::Coroutine(rec) = e.target {
+            rt().observe(rec);
+            super::api::cancel(rec, None);
+        }
+    }
+    Outcome::Throw(ex)
 }
 
 fn insert(arr: &mut ZendHashTable, key: &Key, val: Zval) {

@@ -16,6 +16,7 @@ pub mod fiber_interop;
 pub mod fs_watcher;
 pub mod future;
 pub mod handlers;
+pub mod lazy_triggers;
 pub mod location;
 pub mod output;
 pub mod overflow;

@@ -6,7 +6,7 @@
 use crate::engine::api;
 use crate::engine::await_many::{await_many, Entry, Key, Mode};
 use crate::engine::awaitable::Awaitable;
-use crate::engine::callable::{CallResult, Callable};
+use crate::engine::lazy_triggers::LazyTriggers;
 use ext_php_rs::args::Arg;
 use ext_php_rs::builders::FunctionBuilder;
 use ext_php_rs::flags::DataType;
@@ -62,12 +62,11 @@ pub fn builders() -> Vec<FunctionBuilder<'static>> {
     ]
 }
 
-/// The triggers as an array zval (a Traversable is collected first, with
-/// its keys, by iterator_to_array()); the caller keeps it alive while the
-/// entries borrow from it.
-fn triggers_array(z: &mut Zval, arg: u32) -> Option<Zval> {
+/// The triggers: an array (kept alive by the returned zval while the
+/// entries borrow from it), or a Traversable read as the wait goes on.
+fn triggers(z: &mut Zval, arg: u32) -> Option<(Zval, Option<LazyTriggers>)> {
     if z.is_array() {
-        return Some(z.shallow_clone());
+        return Some((z.shallow_clone(), None));
     }
     let traversable = z
         .object()
@@ -76,18 +75,13 @@ fn triggers_array(z: &mut Zval, arg: u32) -> Option<Zval> {
         api::argument_type_error(arg, "iterable", z);
         return None;
     }
-    let collect = Callable::resolve(&Zval::try_from("iterator_to_array").ok()?)?;
-    let mut yes = Zval::new();
-    yes.set_bool(true);
-    match collect.call(&mut [z.shallow_clone(), yes]) {
-        CallResult::Returned(arr) => Some(arr),
-        // An exception from the iterator is pending: let it propagate.
-        _ => None,
-    }
+    Some((Zval::new(), Some(LazyTriggers::new(z, arg))))
 }
 
 fn entries(arr: &Zval, arg: u32) -> Option<Vec<Entry<'_>>> {
-    let ht = arr.array()?;
+    let Some(ht) = arr.array() else {
+        return Some(Vec::new());
+    };
     let mut out = Vec::with_capacity(ht.len());
     for (key, val) in ht.iter() {
         let Some(target) = Awaitable::of_zval(val) else {
@@ -175,7 +169,7 @@ fn run(
         let Some(trig) = args[base].take() else {
             return;
         };
-        let Some(holder) = triggers_array(trig.dereference_mut(), arg_no(0)) else {
+        let Some((holder, mut lazy)) = triggers(trig.dereference_mut(), arg_no(0)) else {
             return;
         };
         let Some(list) = entries(&holder, arg_no(0)) else {
@@ -205,9 +199,9 @@ fn run(
             empty.set_hashtable(ext_php_rs::types::ZendHashTable::new());
             api::Outcome::Value(empty)
         } else {
-            await_many(&list, tok, keep, mode_of(count, fill))
+            await_many(list, lazy.as_mut(), tok, keep, mode_of(count, fill))
         };
-        drop(list);
+        drop(lazy);
         drop(holder);
         o
     };

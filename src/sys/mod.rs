@@ -86,6 +86,14 @@ extern "C" {
         stage: c_int,
     ) -> c_int;
     pub fn ta_stack_size() -> zend::zend_long;
+    pub fn ta_iter_step(
+        it: *mut *mut zend::zend_object_iterator,
+        src: *mut zval,
+        key: *mut zval,
+        val: *mut zval,
+    ) -> c_int;
+    pub fn ta_iter_close(it: *mut zend::zend_object_iterator);
+    pub fn ta_iter_bad_key(ce: *mut zend::zend_class_entry, arg: u32, key: *mut zval);
     pub fn ta_call_args(ex: *mut zend_execute_data, count: *mut u32) -> *mut zval;
     pub fn ta_unclean_shutdown() -> bool;
     pub fn ta_frame_file(ex: *mut zend_execute_data, line: *mut u32) -> *mut zend::zend_string;

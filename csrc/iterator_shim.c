@@ -1,0 +1,83 @@
+/* Reading a Traversable one element at a time, for the await family, which
+ * awaits the entries an iterator yields as they come. The iterator's code
+ * (a generator, Iterator methods) is user code: it may suspend the calling
+ * coroutine, throw, or bail out. Every step runs inside zend_try, so a
+ * fatal error never longjmps over the Rust frames that called it. */
+#include "php.h"
+#include "zend_interfaces.h"
+
+/* The next element of the Traversable in *src (*it is NULL before the
+ * first step; the iterator is made then and rewound). Returns 1 with a new
+ * reference in *key and *val, 0 at the end, -1 with an exception pending,
+ * -2 after a bailout (the engine's fatal error state is set). */
+int ta_iter_step(zend_object_iterator **it, zval *src, zval *key, zval *val)
+{
+	volatile int rc = -1;
+	ZVAL_UNDEF(key);
+	ZVAL_UNDEF(val);
+	zend_try {
+		zend_object_iterator *i = *it;
+		if (!i) {
+			zend_class_entry *ce = Z_OBJCE_P(src);
+			i = ce->get_iterator(ce, src, 0);
+			if (!i || EG(exception)) {
+				if (i) {
+					zend_iterator_dtor(i);
+				}
+				goto out;
+			}
+			*it = i;
+			i->index = 0;
+			if (i->funcs->rewind) {
+				i->funcs->rewind(i);
+			}
+		} else {
+			i->index++;
+			i->funcs->move_forward(i);
+		}
+		if (EG(exception)) {
+			goto out;
+		}
+		if (i->funcs->valid(i) != SUCCESS) {
+			rc = EG(exception) ? -1 : 0;
+			goto out;
+		}
+		if (EG(exception)) {
+			goto out;
+		}
+		zval *cur = i->funcs->get_current_data(i);
+		if (EG(exception) || !cur) {
+			goto out;
+		}
+		if (i->funcs->get_current_key) {
+			i->funcs->get_current_key(i, key);
+			if (EG(exception)) {
+				zval_ptr_dtor(key);
+				ZVAL_UNDEF(key);
+				goto out;
+			}
+		} else {
+			ZVAL_LONG(key, i->index);
+		}
+		ZVAL_COPY_DEREF(val, cur);
+		rc = 1;
+out:	;
+	} zend_catch {
+		rc = -2;
+	} zend_end_try();
+	return rc;
+}
+
+void ta_iter_close(zend_object_iterator *it)
+{
+	if (it) {
+		zend_iterator_dtor(it);
+	}
+}
+
+/* A key the await family cannot use (an object, a resource...): the
+ * AsyncException names the function, the argument and the key's type. */
+void ta_iter_bad_key(zend_class_entry *ce, uint32_t arg, zval *key)
+{
+	zend_argument_error(ce, arg, "must only have int or string keys, %s given", zend_zval_type_name(key));
+}

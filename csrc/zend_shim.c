@@ -382,9 +382,10 @@ bool ta_resolve_callable(zval *callable, zend_fcall_info_cache *fcc)
  * deep recursion through internal callbacks runs into the guard page below a
  * coroutine's stack. A SIGSEGV handler on an alternate stack recognises a
  * fault in the running coroutine's guard page, prints a fatal error the way
- * PHP would and ends the process with PHP's fatal status; any other fault
- * goes to the previous handler (or the default action). Everything here is
- * async-signal-safe: write(2), _exit(2), no allocation. */
+ * PHP would and ends the process with PHP's fatal status; any other fault,
+ * and a SIGSEGV/SIGBUS some process sent, goes to the previous handler (or
+ * the default action: the process dies of it as stock PHP does). Everything
+ * here is async-signal-safe: write(2), _exit(2), no allocation. */
 #include <signal.h>
 #include <unistd.h>
 
@@ -404,8 +405,12 @@ static size_t ta_fmt_size(char *buf, size_t n)
 
 static void ta_overflow_handler(int sig, siginfo_t *info, void *uctx)
 {
+	/* Only a fault the kernel raised (si_code > 0: SEGV_MAPERR, SEGV_ACCERR,
+	 * BUS_ADRERR...) has a fault address; a signal sent with kill, sigqueue
+	 * or tgkill (si_code <= 0) carries the sender's pid there instead. */
+	bool fault = info->si_code > 0;
 	uintptr_t addr = (uintptr_t) info->si_addr;
-	if (ta_guard_hi && addr >= ta_guard_lo && addr < ta_guard_hi) {
+	if (fault && ta_guard_hi && addr >= ta_guard_lo && addr < ta_guard_hi) {
 		static const char a[] = "\nFatal error: Maximum call stack size of ";
 		static const char b[] = " bytes reached in a coroutine (async.stack_size). Infinite recursion?\n";
 		char num[24];
@@ -417,17 +422,31 @@ static void ta_overflow_handler(int sig, siginfo_t *info, void *uctx)
 		_exit(255);
 	}
 	struct sigaction *prev = sig == SIGSEGV ? &ta_prev_segv : &ta_prev_bus;
-	if (prev->sa_flags & SA_SIGINFO) {
-		if (prev->sa_sigaction) {
-			prev->sa_sigaction(sig, info, uctx);
-			return;
-		}
-	} else if (prev->sa_handler != SIG_DFL && prev->sa_handler != SIG_IGN) {
-		prev->sa_handler(sig);
+	void (*h)(int) = prev->sa_handler;
+	if ((prev->sa_flags & SA_SIGINFO) && prev->sa_sigaction) {
+		prev->sa_sigaction(sig, info, uctx);
 		return;
 	}
-	/* Default action: reinstall it and return, the fault repeats and kills. */
-	sigaction(sig, prev, NULL);
+	if (!(prev->sa_flags & SA_SIGINFO) && h != SIG_DFL && h != SIG_IGN) {
+		h(sig);
+		return;
+	}
+	if (!fault && h == SIG_IGN) {
+		return;
+	}
+	/* The default action, as without this handler: the disposition goes back
+	 * for good (an ignored fault is fatal, as the kernel makes it), then a
+	 * fault repeats when this returns and a sent signal is sent again (it
+	 * stays pending until this handler returns), so the process dies of it
+	 * with its core dump. */
+	struct sigaction dfl;
+	memset(&dfl, 0, sizeof(dfl));
+	dfl.sa_handler = SIG_DFL;
+	sigemptyset(&dfl.sa_mask);
+	sigaction(sig, &dfl, NULL);
+	if (!fault) {
+		raise(sig);
+	}
 }
 
 void ta_install_overflow_handler(void)

@@ -1,18 +1,20 @@
 //! Graceful shutdown on SIGINT/SIGTERM (G1), for CLI scripts that set no
 //! handler of their own: the first signal unwinds main (finally blocks
-//! run) and then cancels every coroutine as after exit(); the exit status
-//! is 128 + signo. A second signal gets the default action at once (the
-//! shim's handler).
+//! run) and then cancels every coroutine as after exit(); once the main
+//! script is over (the drain, shutdown functions, destructors) it cancels
+//! every coroutine at once. The exit status is 128 + signo. A second signal
+//! gets the default action at once (the shim's handler).
 //!
 //! Two ways in, whichever comes first takes the signal:
 //! - PHP code is running: the handler set EG(vm_interrupt), and the
 //!   interrupt hook throws the exit in the running coroutine's frame (a
 //!   busy loop stops too);
 //! - everything waits: the handler woke the loop through an unreferenced
-//!   trigger, whose callback sends main the exit.
+//!   trigger, whose callback queues the unwinding coroutines; whatever
+//!   `current` still names, nothing runs then.
 
 use super::errors::Thrown;
-use super::runtime::{rt, try_rt, Pending};
+use super::runtime::{rt, try_rt};
 use crate::reactor::trigger::Trigger;
 use crate::runtime::event::{Callback, Event};
 use crate::sys;
@@ -61,34 +63,56 @@ pub fn uninstall(trigger: &std::cell::RefCell<Option<Box<Trigger>>>) {
     trigger.borrow_mut().take();
 }
 
-/// Starts the shutdown: the exit status says which signal; main unwinds
-/// (finally blocks run) and then every other coroutine is cancelled, as
-/// after exit(). Returns whether the running coroutine must unwind now.
-fn begin(signo: i32) -> bool {
+/// Where the signal was noticed.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Noticed {
+    /// The interrupt hook, in the frame of the running coroutine.
+    InPhpCode,
+    /// The loop's wake-up: nothing runs, every coroutine waits or is queued
+    /// (whatever `current` still names).
+    InLoop,
+}
+
+/// Starts the shutdown: the exit status says which signal. Before the end
+/// of the main script, main unwinds first (finally blocks run) and every
+/// other coroutine is cancelled after it, as after exit(); after it, every
+/// coroutine is cancelled at once, the code waiting on the root (a shutdown
+/// function) included. Returns whether the running coroutine must unwind
+/// now.
+fn begin(signo: i32, noticed: Noticed) -> bool {
+    let Some(rt) = try_rt() else { return false };
+    if rt.exit_requested.replace(true) {
+        // A shutdown is under way already (exit(), an unhandled failure):
+        // its cleanup goes on undisturbed; a second signal kills.
+        return false;
+    }
     // SAFETY: a plain write of the request's exit status.
     unsafe { sys::ta_set_exit_status(128 + signo) };
-    let Some(rt) = try_rt() else { return false };
-    rt.exit_requested.set(true);
-    let Some(main) = rt.main.get() else {
-        return true;
+    let running = match noticed {
+        Noticed::InPhpCode => rt.current.get(),
+        Noticed::InLoop => None,
     };
-    if rt.current.get() == Some(main) {
-        return true;
-    }
+    let Some(main) = rt.main.get() else {
+        return running.is_some();
+    };
     if rt.main_finished.get() {
-        // The after-main drain stops and cancels the rest.
-        rt.pending.set(Pending::Exit);
-        return true;
+        rt.cancel_rest(running);
+        if running.is_none() {
+            // The root may wait in a shutdown function: it unwinds once the
+            // rest ended (the drain forgets this if the root was not waiting).
+            main.get().resume_with.set(Some(Thrown::graceful_exit()));
+        }
+    } else if running != Some(main) {
+        rt.unwind_main(main);
     }
-    rt.unwind_main(main);
-    true
+    running.is_some()
 }
 
 /// From the interrupt hook, in the running coroutine's frame: it unwinds
 /// (a busy loop stops too), finally blocks included.
 #[no_mangle]
 pub extern "C" fn ta_shutdown_signal_fired(signo: i32) {
-    if begin(signo) {
+    if begin(signo, Noticed::InPhpCode) {
         Thrown::graceful_exit().throw();
     }
 }
@@ -98,6 +122,6 @@ extern "C" fn woken_by_signal(_: *const Event, _: *mut c_void, _: *mut c_void, _
     // SAFETY: a plain read of the shim's flag.
     let signo = unsafe { sys::ta_shutdown_signal_take() };
     if signo != 0 {
-        begin(signo);
+        begin(signo, Noticed::InLoop);
     }
 }

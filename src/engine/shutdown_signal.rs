@@ -9,16 +9,13 @@
 //! - PHP code is running: the handler set EG(vm_interrupt), and the
 //!   interrupt hook throws the exit in the running coroutine's frame (a
 //!   busy loop stops too);
-//! - everything waits: the handler woke the loop through an unreferenced
-//!   trigger, whose callback queues the unwinding coroutines; whatever
+//! - everything waits: the handler woke the loop (engine/signal.rs's
+//!   wake-up, unreferenced unless a signal() call waits), which queues the unwinding coroutines; whatever
 //!   `current` still names, nothing runs then.
 
 use super::errors::Thrown;
-use super::runtime::{rt, try_rt};
-use crate::reactor::trigger::Trigger;
-use crate::runtime::event::{Callback, Event};
+use super::runtime::try_rt;
 use crate::sys;
-use std::ffi::c_void;
 
 /// MINIT.
 pub fn hook() {
@@ -28,39 +25,28 @@ pub fn hook() {
 
 /// MSHUTDOWN.
 pub fn unhook() {
-    // SAFETY: undoes hook().
-    unsafe { sys::ta_shutdown_unhook_interrupt() };
+    // SAFETY: undoes hook() and the shim's pcntl_signal() wrapper.
+    unsafe {
+        sys::ta_shutdown_unhook_interrupt();
+        sys::ta_signal_unhook();
+    }
 }
 
-/// At launch: watch for the signals (if the script left them alone).
+/// At launch: the signals start the shutdown from now on (where the script
+/// wants their default action when they come).
 pub fn install() {
-    let rt = rt();
-    let Ok(reactor) = rt.reactor() else { return };
-    let Ok(trigger) = Trigger::new(reactor.event_loop()) else {
-        return;
-    };
-    trigger.unref();
-    trigger.event.subscribe(Callback {
-        notify: woken_by_signal,
-        data: std::ptr::null_mut(),
-    });
-    // A signal() watcher the script already has for one of them owns it
-    // (bit 0: SIGINT, bit 1: SIGTERM).
-    let skip =
-        i32::from(super::signal::watching(2)) | (i32::from(super::signal::watching(15)) << 1);
-    // SAFETY: the uv_async_t stays open until uninstall() ran (request end
-    // drops the trigger only after that).
-    let n = unsafe { sys::ta_shutdown_signals_install(trigger.raw(), skip) };
-    if n > 0 {
-        *rt.shutdown_trigger.borrow_mut() = Some(trigger);
+    // SAFETY: the hub's bookkeeping on the PHP thread; until the wake-up
+    // below is set, only running PHP code notices a signal.
+    if unsafe { sys::ta_shutdown_signals_install() } > 0 {
+        // The wake-up stays open until request end, after uninstall().
+        let _ = super::signal::wake();
     }
 }
 
 /// Request end, before the loop closes.
-pub fn uninstall(trigger: &std::cell::RefCell<Option<Box<Trigger>>>) {
-    // SAFETY: restores the dispositions install() replaced.
+pub fn uninstall() {
+    // SAFETY: the hub leaves the signals no watcher needs.
     unsafe { sys::ta_shutdown_signals_uninstall() };
-    trigger.borrow_mut().take();
 }
 
 /// Where the signal was noticed.
@@ -117,8 +103,8 @@ pub extern "C" fn ta_shutdown_signal_fired(signo: i32) {
     }
 }
 
-/// The loop woke on the signal while everything was waiting.
-extern "C" fn woken_by_signal(_: *const Event, _: *mut c_void, _: *mut c_void, _: *mut c_void) {
+/// The loop woke on a signal while everything was waiting.
+pub(crate) fn on_wake() {
     // SAFETY: a plain read of the shim's flag.
     let signo = unsafe { sys::ta_shutdown_signal_take() };
     if signo != 0 {

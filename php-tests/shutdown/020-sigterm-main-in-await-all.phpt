@@ -8,9 +8,9 @@ require __DIR__ . "/child.inc";
 [$out, $status, $ms] = ta_run_child_timed(<<<'PHP'
 <?php
 use function Async\{spawn, delay, await_all};
-$slow = spawn(function () { try { delay(10000); } finally { echo "slow finally\n"; } });
+// "ready" once main waits in await_all (the coroutines start then).
+$slow = spawn(function () { try { echo "ready\n"; delay(10000); } finally { echo "slow finally\n"; } });
 $quick = spawn(fn() => 1);
-echo "ready\n";
 try { await_all([$slow, $quick]); echo "await_all returned\n"; } finally { echo "main finally\n"; }
 echo "never printed\n";
 PHP, SIGTERM);

@@ -8,10 +8,10 @@ require __DIR__ . "/child.inc";
 [$out, $status, $ms] = ta_run_child_timed(<<<'PHP'
 <?php
 use function Async\{spawn, delay};
+// The coroutine starts once the main script is over.
 spawn(function () {
-    try { delay(10000); echo "timer ended\n"; } finally { delay(10); echo "worker finally (it may await)\n"; }
+    try { echo "ready\n"; delay(10000); echo "timer ended\n"; } finally { delay(10); echo "worker finally (it may await)\n"; }
 });
-echo "ready\n";
 PHP, SIGTERM);
 echo $out;
 var_dump($status);

@@ -9,10 +9,10 @@ require __DIR__ . "/child.inc";
 <?php
 use function Async\spawn;
 [$a, $b] = stream_socket_pair(STREAM_PF_UNIX, STREAM_SOCK_STREAM, 0);
+// The coroutine starts once the main script is over.
 spawn(function () use ($a) {
-    try { $d = fread($a, 10); echo "read returned\n"; } finally { echo "reader finally\n"; }
+    try { echo "ready\n"; $d = fread($a, 10); echo "read returned\n"; } finally { echo "reader finally\n"; }
 });
-echo "ready\n";
 PHP, SIGTERM);
 echo $out;
 var_dump($status);

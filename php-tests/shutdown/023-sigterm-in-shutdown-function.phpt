@@ -9,8 +9,8 @@ require __DIR__ . "/child.inc";
 <?php
 use function Async\{spawn, delay, await};
 register_shutdown_function(function () {
-    $c = spawn(function () { try { delay(10000); } finally { echo "awaited coroutine finally\n"; } });
-    echo "ready\n";
+    // It starts once the shutdown function waits.
+    $c = spawn(function () { try { echo "ready\n"; delay(10000); } finally { echo "awaited coroutine finally\n"; } });
     try { await($c); echo "await returned\n"; } finally { echo "shutdown function finally\n"; }
 });
 PHP, SIGTERM);
@@ -25,8 +25,7 @@ echo $ms < 3000 ? "exited soon after the signal\n" : "exited $ms ms after the si
 <?php
 use function Async\{spawn, delay};
 register_shutdown_function(function () {
-    spawn(function () { try { delay(10000); } finally { echo "spawned coroutine finally\n"; } });
-    echo "ready\n";
+    spawn(function () { try { echo "ready\n"; delay(10000); } finally { echo "spawned coroutine finally\n"; } });
 });
 PHP, SIGTERM);
 echo $out;

@@ -11,8 +11,14 @@ use function Async\{spawn, delay};
 class Conn {
     function __construct(public string $name) {}
     function __destruct() {
-        echo $this->name === "b" ? "ready\n" : "";
-        try { delay(10000); echo "destructor done\n"; } finally { echo "{$this->name} destructor finally\n"; }
+        try {
+            // $b's destructor runs first (PHP's order), $a's once it waits.
+            echo $this->name === "a" ? "ready\n" : "";
+            delay(10000);
+            echo "destructor done\n";
+        } finally {
+            echo "{$this->name} destructor finally\n";
+        }
     }
 }
 $a = new Conn("a");

@@ -11,21 +11,18 @@ $phases = [
 use function Async\{spawn, delay, suspend};
 spawn(function () { try { delay(10000); } finally { echo "worker finally\n"; } });
 suspend();
-echo "ready\n";
-try { $t = microtime(true); while (microtime(true) - $t < 10) { $x = 1; } } finally { echo "main finally\n"; }
+try { echo "ready\n"; $t = microtime(true); while (microtime(true) - $t < 10) { $x = 1; } } finally { echo "main finally\n"; }
 PHP,
     "main awaiting" => <<<'PHP'
 <?php
 use function Async\{spawn, delay, await_all};
-$w = spawn(function () { try { delay(10000); } finally { echo "worker finally\n"; } });
-echo "ready\n";
+$w = spawn(function () { try { echo "ready\n"; delay(10000); } finally { echo "worker finally\n"; } });
 try { await_all([$w, spawn(fn() => 1)]); } finally { echo "main finally\n"; }
 PHP,
     "after main" => <<<'PHP'
 <?php
 use function Async\{spawn, delay};
-spawn(function () { try { delay(10000); } finally { echo "worker finally\n"; } });
-echo "ready\n";
+spawn(function () { try { echo "ready\n"; delay(10000); } finally { echo "worker finally\n"; } });
 PHP,
 ];
 foreach ($phases as $phase => $code) {

@@ -10,8 +10,9 @@
 //!   interrupt hook throws the exit in the running coroutine's frame (a
 //!   busy loop stops too);
 //! - everything waits: the handler woke the loop (engine/signal.rs's
-//!   wake-up, unreferenced unless a signal() call waits), which queues the unwinding coroutines; whatever
-//!   `current` still names, nothing runs then.
+//!   wake-up, unreferenced unless a signal() call waits), whose callback
+//!   queues the unwinding coroutines; whatever `current` still names,
+//!   nothing runs then.
 
 use super::errors::Thrown;
 use super::runtime::try_rt;

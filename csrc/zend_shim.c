@@ -464,9 +464,10 @@ bool ta_resolve_callable(zval *callable, zend_fcall_info_cache *fcc)
  * deep recursion through internal callbacks runs into the guard page below a
  * coroutine's stack. A SIGSEGV handler on an alternate stack recognises a
  * fault in the running coroutine's guard page, prints a fatal error the way
- * PHP would and ends the process with PHP's fatal status; any other fault
- * goes to the previous handler (or the default action). Everything here is
- * async-signal-safe: write(2), _exit(2), no allocation. */
+ * PHP would and ends the process with PHP's fatal status; any other fault,
+ * and a SIGSEGV/SIGBUS some process sent, goes to the previous handler (or
+ * the default action: the process dies of it as stock PHP does). Everything
+ * here is async-signal-safe: write(2), _exit(2), no allocation. */
 #include <signal.h>
 #include <unistd.h>
 
@@ -486,8 +487,12 @@ static size_t ta_fmt_size(char *buf, size_t n)
 
 static void ta_overflow_handler(int sig, siginfo_t *info, void *uctx)
 {
+	/* Only a fault the kernel raised (si_code > 0: SEGV_MAPERR, SEGV_ACCERR,
+	 * BUS_ADRERR...) has a fault address; a signal sent with kill, sigqueue
+	 * or tgkill (si_code <= 0) carries the sender's pid there instead. */
+	bool fault = info->si_code > 0;
 	uintptr_t addr = (uintptr_t) info->si_addr;
-	if (ta_guard_hi && addr >= ta_guard_lo && addr < ta_guard_hi) {
+	if (fault && ta_guard_hi && addr >= ta_guard_lo && addr < ta_guard_hi) {
 		static const char a[] = "\nFatal error: Maximum call stack size of ";
 		static const char b[] = " bytes reached in a coroutine (async.stack_size). Infinite recursion?\n";
 		char num[24];
@@ -499,17 +504,31 @@ static void ta_overflow_handler(int sig, siginfo_t *info, void *uctx)
 		_exit(255);
 	}
 	struct sigaction *prev = sig == SIGSEGV ? &ta_prev_segv : &ta_prev_bus;
-	if (prev->sa_flags & SA_SIGINFO) {
-		if (prev->sa_sigaction) {
-			prev->sa_sigaction(sig, info, uctx);
-			return;
-		}
-	} else if (prev->sa_handler != SIG_DFL && prev->sa_handler != SIG_IGN) {
-		prev->sa_handler(sig);
+	void (*h)(int) = prev->sa_handler;
+	if ((prev->sa_flags & SA_SIGINFO) && prev->sa_sigaction) {
+		prev->sa_sigaction(sig, info, uctx);
 		return;
 	}
-	/* Default action: reinstall it and return, the fault repeats and kills. */
-	sigaction(sig, prev, NULL);
+	if (!(prev->sa_flags & SA_SIGINFO) && h != SIG_DFL && h != SIG_IGN) {
+		h(sig);
+		return;
+	}
+	if (!fault && h == SIG_IGN) {
+		return;
+	}
+	/* The default action, as without this handler: the disposition goes back
+	 * for good (an ignored fault is fatal, as the kernel makes it), then a
+	 * fault repeats when this returns and a sent signal is sent again (it
+	 * stays pending until this handler returns), so the process dies of it
+	 * with its core dump. */
+	struct sigaction dfl;
+	memset(&dfl, 0, sizeof(dfl));
+	dfl.sa_handler = SIG_DFL;
+	sigemptyset(&dfl.sa_mask);
+	sigaction(sig, &dfl, NULL);
+	if (!fault) {
+		raise(sig);
+	}
 }
 
 void ta_install_overflow_handler(void)
@@ -680,132 +699,6 @@ void ta_output_end_running(void)
 void ta_output_state_destroy(ta_output_state *s)
 {
 	zend_stack_destroy(&s->handlers);
-}
-
-/* ---- Graceful shutdown on SIGINT/SIGTERM (G1), CLI only ----
- * While coroutines exist, a first SIGINT or SIGTERM whose disposition was
- * the default ends the script like exit(128 + signo): every coroutine is
- * unwound, finally blocks run. The handler only records the signal, sets
- * EG(vm_interrupt) (so running PHP code notices at the next instruction
- * boundary) and wakes the loop (uv_async_send is async-signal-safe) in case
- * everything is waiting. A second signal gets the default action at once. */
-extern int uv_async_send(void *handle);
-static volatile sig_atomic_t ta_sd_signo = 0;
-static volatile sig_atomic_t ta_sd_taken = 0;
-static void *volatile ta_sd_wake = NULL;
-static int ta_sd_installed[2] = {0, 0};
-static struct sigaction ta_sd_prev[2];
-static const int ta_sd_signals[2] = {SIGINT, SIGTERM};
-static void (*ta_sd_prev_interrupt)(zend_execute_data *) = NULL;
-
-void ta_shutdown_signal_fired(int signo);
-
-static void ta_sd_handler(int signo)
-{
-	if (ta_sd_signo) {
-		/* Second signal: the default action, now. */
-		struct sigaction dfl;
-		memset(&dfl, 0, sizeof(dfl));
-		dfl.sa_handler = SIG_DFL;
-		sigaction(signo, &dfl, NULL);
-		raise(signo);
-		return;
-	}
-	ta_sd_signo = signo;
-	zend_atomic_bool_store_ex(&EG(vm_interrupt), true);
-	if (ta_sd_wake) {
-		uv_async_send(ta_sd_wake);
-	}
-}
-
-/* The signal, once: 0 if none arrived or it was already taken. */
-int ta_shutdown_signal_take(void)
-{
-	if (!ta_sd_signo || ta_sd_taken) {
-		return 0;
-	}
-	ta_sd_taken = 1;
-	return ta_sd_signo;
-}
-
-static void ta_sd_interrupt(zend_execute_data *ex)
-{
-	int signo = ta_shutdown_signal_take();
-	if (signo) {
-		ta_shutdown_signal_fired(signo);
-	}
-	if (ta_sd_prev_interrupt) {
-		ta_sd_prev_interrupt(ex);
-	}
-}
-
-void ta_shutdown_hook_interrupt(void)
-{
-	ta_sd_prev_interrupt = zend_interrupt_function;
-	zend_interrupt_function = ta_sd_interrupt;
-}
-
-void ta_shutdown_unhook_interrupt(void)
-{
-	if (zend_interrupt_function == ta_sd_interrupt) {
-		zend_interrupt_function = ta_sd_prev_interrupt;
-	}
-}
-
-/* Installs the handlers where the disposition is the default (the script
- * set no handler of its own); `wake` is an uv_async_t of the request's
- * loop. Returns how many were installed. */
-int ta_shutdown_signals_install(void *wake, int skip_mask)
-{
-	int n = 0;
-	if (strcmp(sapi_module.name, "cli") != 0) {
-		return 0;
-	}
-	ta_sd_signo = 0;
-	ta_sd_taken = 0;
-	ta_sd_wake = wake;
-	for (int i = 0; i < 2; i++) {
-		if (skip_mask & (1 << i)) {
-			continue;
-		}
-		/* zend_sigaction: with ZEND_SIGNALS the engine owns the OS-level
-		 * handler and dispatches to the one registered here (as pcntl
-		 * does); without it this is sigaction. */
-		struct sigaction cur;
-		memset(&cur, 0, sizeof(cur));
-		zend_sigaction(ta_sd_signals[i], NULL, &cur);
-		if (cur.sa_handler != SIG_DFL || (cur.sa_flags & SA_SIGINFO)) {
-			continue;
-		}
-		struct sigaction sa;
-		memset(&sa, 0, sizeof(sa));
-		sa.sa_handler = ta_sd_handler;
-		sigemptyset(&sa.sa_mask);
-		sa.sa_flags = SA_RESTART;
-		zend_sigaction(ta_sd_signals[i], &sa, &ta_sd_prev[i]);
-		ta_sd_installed[i] = 1;
-		n++;
-	}
-	return n;
-}
-
-/* Request end: the previous dispositions come back (unless the script
- * replaced ours meanwhile, e.g. with pcntl_signal). */
-void ta_shutdown_signals_uninstall(void)
-{
-	ta_sd_wake = NULL;
-	for (int i = 0; i < 2; i++) {
-		if (!ta_sd_installed[i]) {
-			continue;
-		}
-		struct sigaction cur;
-		memset(&cur, 0, sizeof(cur));
-		zend_sigaction(ta_sd_signals[i], NULL, &cur);
-		if (cur.sa_handler == ta_sd_handler) {
-			zend_sigaction(ta_sd_signals[i], &ta_sd_prev[i], NULL);
-		}
-		ta_sd_installed[i] = 0;
-	}
 }
 
 /* ---- Destructor walk at shutdown (S11b) ----

@@ -118,8 +118,9 @@ pub struct Runtime {
     pub signals: RefCell<Vec<std::rc::Rc<super::signal::SignalEntry>>>,
     /// Every FileSystemWatcher made in this request (closed at request end).
     pub watchers: RefCell<Vec<std::rc::Weak<super::fs_watcher::WatcherCore>>>,
-    /// Wakes the loop on SIGINT/SIGTERM (engine/shutdown_signal.rs).
-    pub shutdown_trigger: RefCell<Option<Box<crate::reactor::trigger::Trigger>>>,
+    /// Wakes the loop when a signal the extension listens to arrives
+    /// (SIGINT/SIGTERM for engine/shutdown_signal.rs, engine/signal.rs).
+    pub signal_wake: RefCell<Option<std::rc::Rc<crate::reactor::signal::SignalWake>>>,
     /// Failed coroutines whose exception nobody has seen yet.
     pub unobserved: super::unobserved::UnobservedList,
     /// Switches since the last non-blocking reactor tick (fairness).
@@ -158,7 +159,7 @@ impl Runtime {
             signals: RefCell::new(Vec::new()),
             watchers: RefCell::new(Vec::new()),
             unobserved: Default::default(),
-            shutdown_trigger: RefCell::new(None),
+            signal_wake: RefCell::new(None),
             since_poll: Cell::new(0),
             fds: Default::default(),
             on_launch: RefCell::new(Vec::new()),
@@ -182,9 +183,10 @@ impl Runtime {
     /// Request end: every handle owner is gone; close the loop after its
     /// close callbacks ran.
     pub fn close_reactor(mut self) {
-        super::shutdown_signal::uninstall(&self.shutdown_trigger);
+        super::shutdown_signal::uninstall();
         super::timeout::disarm_all(&self.timeouts);
         super::signal::close_all(&self.signals);
+        super::signal::close_wake(&self.signal_wake);
         super::fs_watcher::close_all(&self.watchers);
         self.fds.clear();
         if let Some(r) = self.reactor.take() {

@@ -249,6 +249,11 @@ impl Runtime {
             rec.transition(Transition::Resume);
             rec.waiting_for.set(WaitingFor::Nothing);
             self.stats.fast_returns.inc();
+            // A cancellation that came while the loop ran in this park.
+            if let Some(ex) = rec.resume_with.take() {
+                rec.cancelled.set(true);
+                return Woken::Throw(ex);
+            }
             return Woken::Normal;
         }
         self.switch_away(cur, next);

@@ -86,29 +86,37 @@ impl Runtime {
         };
         self.pending.set(Pending::None);
         for _round in 0..64 {
-            let alive: Vec<CoRef> = self
-                .live
-                .borrow()
-                .snapshot()
-                .into_iter()
-                .filter(|c| !self.is_main(*c))
-                .collect();
-            if alive.is_empty() {
+            if !self.cancel_rest(None) {
                 break;
-            }
-            for co in alive {
-                let rec = co.get();
-                let ex = if rec.phase.get() == Phase::Created {
-                    Thrown::new(Kind::Cancellation, "Coroutine cancelled at shutdown")
-                } else {
-                    Thrown::graceful_exit()
-                };
-                rec.protect_depth.set(0);
-                self.cancel(co, ex);
             }
             self.run_from_finished_main(main);
         }
         self.pending.set(Pending::None);
+    }
+
+    /// Cancels every coroutine but main and `running` (cancel_all's round):
+    /// started ones get a graceful exit, queued ones finish as cancelled.
+    /// Returns whether there was any.
+    pub(crate) fn cancel_rest(&self, running: Option<CoRef>) -> bool {
+        let alive: Vec<CoRef> = self
+            .live
+            .borrow()
+            .snapshot()
+            .into_iter()
+            .filter(|c| !self.is_main(*c) && Some(*c) != running)
+            .collect();
+        let any = !alive.is_empty();
+        for co in alive {
+            let rec = co.get();
+            let ex = if rec.phase.get() == Phase::Created {
+                Thrown::new(Kind::Cancellation, "Coroutine cancelled at shutdown")
+            } else {
+                Thrown::graceful_exit()
+            };
+            rec.protect_depth.set(0);
+            self.cancel(co, ex);
+        }
+        any
     }
 
     /// Reports the failures that became unhandled since the last look
@@ -174,6 +182,9 @@ impl Runtime {
         self.leave(main);
         self.dispatch(Target::Scheduler);
         self.enter(main);
+        // Meant for a root that waits in a shutdown function; this one
+        // did not.
+        main.get().resume_with.take();
         self.take_pending()
     }
 

@@ -1,22 +1,22 @@
 //! Graceful shutdown on SIGINT/SIGTERM (G1), for CLI scripts that set no
 //! handler of their own: the first signal unwinds main (finally blocks
-//! run) and then cancels every coroutine as after exit(); the exit status
-//! is 128 + signo. A second signal gets the default action at once (the
-//! shim's handler).
+//! run) and then cancels every coroutine as after exit(); once the main
+//! script is over (the drain, shutdown functions, destructors) it cancels
+//! every coroutine at once. The exit status is 128 + signo. A second signal
+//! gets the default action at once (the shim's handler).
 //!
 //! Two ways in, whichever comes first takes the signal:
 //! - PHP code is running: the handler set EG(vm_interrupt), and the
 //!   interrupt hook throws the exit in the running coroutine's frame (a
 //!   busy loop stops too);
-//! - everything waits: the handler woke the loop through an unreferenced
-//!   trigger, whose callback sends main the exit.
+//! - everything waits: the handler woke the loop (engine/signal.rs's
+//!   wake-up, unreferenced unless a signal() call waits), whose callback
+//!   queues the unwinding coroutines; whatever `current` still names,
+//!   nothing runs then.
 
 use super::errors::Thrown;
-use super::runtime::{rt, try_rt, Pending};
-use crate::reactor::trigger::Trigger;
-use crate::runtime::event::{Callback, Event};
+use super::runtime::try_rt;
 use crate::sys;
-use std::ffi::c_void;
 
 /// MINIT.
 pub fn hook() {
@@ -26,78 +26,89 @@ pub fn hook() {
 
 /// MSHUTDOWN.
 pub fn unhook() {
-    // SAFETY: undoes hook().
-    unsafe { sys::ta_shutdown_unhook_interrupt() };
+    // SAFETY: undoes hook() and the shim's pcntl_signal() wrapper.
+    unsafe {
+        sys::ta_shutdown_unhook_interrupt();
+        sys::ta_signal_unhook();
+    }
 }
 
-/// At launch: watch for the signals (if the script left them alone).
+/// At launch: the signals start the shutdown from now on (where the script
+/// wants their default action when they come).
 pub fn install() {
-    let rt = rt();
-    let Ok(reactor) = rt.reactor() else { return };
-    let Ok(trigger) = Trigger::new(reactor.event_loop()) else {
-        return;
-    };
-    trigger.unref();
-    trigger.event.subscribe(Callback {
-        notify: woken_by_signal,
-        data: std::ptr::null_mut(),
-    });
-    // A signal() watcher the script already has for one of them owns it
-    // (bit 0: SIGINT, bit 1: SIGTERM).
-    let skip =
-        i32::from(super::signal::watching(2)) | (i32::from(super::signal::watching(15)) << 1);
-    // SAFETY: the uv_async_t stays open until uninstall() ran (request end
-    // drops the trigger only after that).
-    let n = unsafe { sys::ta_shutdown_signals_install(trigger.raw(), skip) };
-    if n > 0 {
-        *rt.shutdown_trigger.borrow_mut() = Some(trigger);
+    // SAFETY: the hub's bookkeeping on the PHP thread; until the wake-up
+    // below is set, only running PHP code notices a signal.
+    if unsafe { sys::ta_shutdown_signals_install() } > 0 {
+        // The wake-up stays open until request end, after uninstall().
+        let _ = super::signal::wake();
     }
 }
 
 /// Request end, before the loop closes.
-pub fn uninstall(trigger: &std::cell::RefCell<Option<Box<Trigger>>>) {
-    // SAFETY: restores the dispositions install() replaced.
+pub fn uninstall() {
+    // SAFETY: the hub leaves the signals no watcher needs.
     unsafe { sys::ta_shutdown_signals_uninstall() };
-    trigger.borrow_mut().take();
 }
 
-/// Starts the shutdown: the exit status says which signal; main unwinds
-/// (finally blocks run) and then every other coroutine is cancelled, as
-/// after exit(). Returns whether the running coroutine must unwind now.
-fn begin(signo: i32) -> bool {
+/// Where the signal was noticed.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Noticed {
+    /// The interrupt hook, in the frame of the running coroutine.
+    InPhpCode,
+    /// The loop's wake-up: nothing runs, every coroutine waits or is queued
+    /// (whatever `current` still names).
+    InLoop,
+}
+
+/// Starts the shutdown: the exit status says which signal. Before the end
+/// of the main script, main unwinds first (finally blocks run) and every
+/// other coroutine is cancelled after it, as after exit(); after it, every
+/// coroutine is cancelled at once, the code waiting on the root (a shutdown
+/// function) included. Returns whether the running coroutine must unwind
+/// now.
+fn begin(signo: i32, noticed: Noticed) -> bool {
+    let Some(rt) = try_rt() else { return false };
+    if rt.exit_requested.replace(true) {
+        // A shutdown is under way already (exit(), an unhandled failure):
+        // its cleanup goes on undisturbed; a second signal kills.
+        return false;
+    }
     // SAFETY: a plain write of the request's exit status.
     unsafe { sys::ta_set_exit_status(128 + signo) };
-    let Some(rt) = try_rt() else { return false };
-    rt.exit_requested.set(true);
-    let Some(main) = rt.main.get() else {
-        return true;
+    let running = match noticed {
+        Noticed::InPhpCode => rt.current.get(),
+        Noticed::InLoop => None,
     };
-    if rt.current.get() == Some(main) {
-        return true;
-    }
+    let Some(main) = rt.main.get() else {
+        return running.is_some();
+    };
     if rt.main_finished.get() {
-        // The after-main drain stops and cancels the rest.
-        rt.pending.set(Pending::Exit);
-        return true;
+        rt.cancel_rest(running);
+        if running.is_none() {
+            // The root may wait in a shutdown function: it unwinds once the
+            // rest ended (the drain forgets this if the root was not waiting).
+            main.get().resume_with.set(Some(Thrown::graceful_exit()));
+        }
+    } else if running != Some(main) {
+        rt.unwind_main(main);
     }
-    rt.unwind_main(main);
-    true
+    running.is_some()
 }
 
 /// From the interrupt hook, in the running coroutine's frame: it unwinds
 /// (a busy loop stops too), finally blocks included.
 #[no_mangle]
 pub extern "C" fn ta_shutdown_signal_fired(signo: i32) {
-    if begin(signo) {
+    if begin(signo, Noticed::InPhpCode) {
         Thrown::graceful_exit().throw();
     }
 }
 
-/// The loop woke on the signal while everything was waiting.
-extern "C" fn woken_by_signal(_: *const Event, _: *mut c_void, _: *mut c_void, _: *mut c_void) {
+/// The loop woke on a signal while everything was waiting.
+pub(crate) fn on_wake() {
     // SAFETY: a plain read of the shim's flag.
     let signo = unsafe { sys::ta_shutdown_signal_take() };
     if signo != 0 {
-        begin(signo);
+        begin(signo, Noticed::InLoop);
     }
 }

@@ -1,15 +1,16 @@
 //! `Async\signal()` and the `Async\Signal` enum: each call is a one-shot
 //! Future that completes with the Signal case at the next delivery. One
 //! watcher per signal number serves every pending call; it listens only
-//! while some call is pending, so the default disposition comes back
-//! afterwards.
+//! while some call is pending, so the disposition the script had comes back
+//! afterwards. A handler the script sets with pcntl_signal(), before or
+//! after, gets the signal too (reactor/signal.rs).
 
 use super::awaitable::Awaitable;
 use super::errors::{Kind, Thrown};
 use super::future::FutureCore;
 use super::runtime::rt;
 use crate::reactor::handle::UvError;
-use crate::reactor::signal::{signal_event, SignalEvent};
+use crate::reactor::signal::{signal_event, SignalEvent, SignalWake};
 use crate::runtime::event::{Callback, Event};
 use ext_php_rs::convert::IntoZval;
 use ext_php_rs::prelude::*;
@@ -197,7 +198,8 @@ fn entry_for(case: Signal, signum: i32) -> Result<Rc<SignalEntry>, UvError> {
     if let Some(e) = rt.signals.borrow().iter().find(|e| e.case == case) {
         return Ok(e.clone());
     }
-    let watch = signal_event(rt.reactor()?.event_loop(), signum, case.name())?;
+    let wake = wake()?;
+    let watch = signal_event(&wake, signum, case.name());
     let entry = Rc::new(SignalEntry {
         case,
         watch,
@@ -239,12 +241,46 @@ pub fn signal(case: Signal, signum: i32, token: Option<&Zval>) -> Result<Rc<Futu
     Ok(future)
 }
 
-/// Whether a signal() call is pending for the OS signal `signum`.
-pub fn watching(signum: i32) -> bool {
-    rt().signals
-        .borrow()
-        .iter()
-        .any(|e| e.case.os_number().ok() == Some(signum) && !e.pending.borrow().is_empty())
+/// The request's wake-up for signals, made on first use; its callback
+/// hands the deliveries out.
+pub(crate) fn wake() -> Result<Rc<SignalWake>, UvError> {
+    let rt = rt();
+    if let Some(w) = rt.signal_wake.borrow().as_ref() {
+        return Ok(w.clone());
+    }
+    let w = SignalWake::new(rt.reactor()?.event_loop())?;
+    w.event().subscribe(Callback {
+        notify: woken,
+        data: std::ptr::null_mut(),
+    });
+    // SAFETY: the uv_async_t stays open until close_wake() cleared it.
+    unsafe { crate::sys::ta_signal_set_wake(w.raw()) };
+    *rt.signal_wake.borrow_mut() = Some(w.clone());
+    Ok(w)
+}
+
+/// Some signal arrived: the graceful shutdown looks first, then every
+/// watcher whose signal came notifies.
+extern "C" fn woken(_: *const Event, _: *mut c_void, _: *mut c_void, _: *mut c_void) {
+    super::shutdown_signal::on_wake();
+    let Some(rt) = super::runtime::try_rt() else {
+        return;
+    };
+    let entries: Vec<Rc<SignalEntry>> = rt.signals.borrow().clone();
+    for e in entries {
+        if e.watch.source.take() {
+            let signum = e.watch.source.signum() as usize as *mut c_void;
+            e.watch.event.notify(signum, std::ptr::null_mut());
+        }
+    }
+}
+
+/// Request end, after close_all(): the hub forgets the wake-up, which
+/// closes.
+pub fn close_wake(slot: &RefCell<Option<Rc<SignalWake>>>) {
+    // SAFETY: no handler sends to it after this.
+    unsafe { crate::sys::ta_signal_set_wake(std::ptr::null_mut()) };
+    slot.borrow_mut().take();
 }
 
 /// Request end: stop every watcher and forget the pending calls (their

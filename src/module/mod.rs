@@ -104,7 +104,8 @@ fn run_after_main() -> Option<Thrown> {
     }
     match rt.drain_after_main() {
         DrainEnd::Done => {
-            rt.unobserved.report(true);
+            // A signal's shutdown during the drain keeps its exit status.
+            rt.unobserved.report(!rt.exit_requested.get());
             None
         }
         DrainEnd::Stopped => {

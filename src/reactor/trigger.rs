@@ -23,8 +23,13 @@ impl Trigger {
     }
 
     pub fn unref(&self) {
+        self.set_ref(false);
+    }
+
+    /// Whether the loop stays alive for this trigger.
+    pub fn set_ref(&self, on: bool) {
         if let Some(h) = &self.handle {
-            h.unref();
+            h.set_ref(on);
         }
     }
 

@@ -155,8 +155,12 @@ extern "C" {
     pub fn ta_shutdown_signal_take() -> c_int;
     pub fn ta_shutdown_hook_interrupt();
     pub fn ta_shutdown_unhook_interrupt();
-    pub fn ta_shutdown_signals_install(wake: *mut c_void, skip_mask: c_int) -> c_int;
+    pub fn ta_shutdown_signals_install() -> c_int;
     pub fn ta_shutdown_signals_uninstall();
+    pub fn ta_signal_set_wake(wake: *mut c_void);
+    pub fn ta_signal_watch(signo: c_int, delta: c_int) -> c_int;
+    pub fn ta_signal_take(signo: c_int) -> bool;
+    pub fn ta_signal_unhook();
     pub fn ta_output_state_init(s: *mut c_void);
     pub fn ta_output_save(s: *mut c_void);
     pub fn ta_output_restore(s: *const c_void);

@@ -204,7 +204,6 @@ extern "C" fn source_info<S: Source>(ev: *const Event, buf: *mut u8, cap: usize)
 pub trait HandleKind: 'static {}
 
 impl HandleKind for uv::uv_timer_t {}
-impl HandleKind for uv::uv_signal_t {}
 impl HandleKind for uv::uv_fs_event_t {}
 impl HandleKind for uv::uv_poll_t {}
 impl HandleKind for uv::uv_async_t {}
@@ -382,7 +381,6 @@ mod dns;
 mod exec;
 mod fs_event;
 pub mod poll;
-mod signal;
 mod timer;
 mod trigger;
 mod work;
@@ -391,7 +389,6 @@ pub use dns::{AddrRequest, NameRequest};
 pub use exec::{ExecHandle, ExitStatus};
 pub use fs_event::{FsChange, FsEventHandle};
 pub use poll::PollHandle;
-pub use signal::SignalHandle;
 pub use timer::{DeadlineHandle, TimerHandle};
 pub use trigger::{TriggerHandle, TriggerSender};
 pub use work::{JobOutput, JobResult, WorkRequest};

@@ -66,8 +66,20 @@ impl TriggerHandle {
     /// Does not keep the loop alive (a wake-up that may never come is not
     /// pending work).
     pub fn unref(&self) {
+        self.set_ref(false);
+    }
+
+    /// Whether the loop stays alive for this wake-up.
+    pub fn set_ref(&self, on: bool) {
+        let h = self._owned.handle().cast();
         // SAFETY: an open handle.
-        unsafe { uv::uv_unref(self._owned.handle().cast()) };
+        unsafe {
+            if on {
+                uv::uv_ref(h)
+            } else {
+                uv::uv_unref(h)
+            }
+        };
     }
 
     /// The uv_async_t, for native code that sends to it (a signal handler:

@@ -115,13 +115,20 @@ void ta_fiber_switch(zend_fiber_context *from, zend_fiber_context *to)
  * destructor the engine runs, the GC), or an exception is on its way
  * through the frames (2: a stream or resource freed while a frame
  * unwinds): EG(exception) belongs to this coroutine's unwinding and is not
- * part of what a switch saves, so the next coroutine would find it thrown. */
+ * part of what a switch saves, so the next coroutine would find it thrown;
+ * or a file compiles (3) or array_multisort runs (4). */
+int ta_engine_switch_refused(void);
+
 int ta_switch_refused(void)
 {
 	if (zend_fiber_switch_blocked()) {
 		return 1;
 	}
-	return EG(exception) != NULL ? 2 : 0;
+	if (EG(exception) != NULL) {
+		return 2;
+	}
+	/* 3, 4: csrc/engine_state_shim.c */
+	return ta_engine_switch_refused();
 }
 
 bool ta_unclean_shutdown(void)

@@ -197,17 +197,14 @@ static zend_class_entry *ta_loaded_class(zend_string *lc_name)
 
 static zend_class_entry *ta_autoload(zend_string *name, zend_string *lc_name)
 {
-	int rc = ta_class_load_begin(ZSTR_VAL(lc_name), ZSTR_LEN(lc_name));
-	if (rc == TA_LOAD_WAITED) {
+	int rc;
+	/* A load that ended without the class (it failed, or its coroutine was
+	 * cancelled) makes this one load it, as PHP would have without the
+	 * other coroutine: wait for the next load in progress, or run it. */
+	while ((rc = ta_class_load_begin(ZSTR_VAL(lc_name), ZSTR_LEN(lc_name))) == TA_LOAD_WAITED) {
 		zend_class_entry *ce = ta_loaded_class(lc_name);
 		if (ce) {
 			return ce;
-		}
-		/* That load failed (or was cancelled): load it here, as PHP
-		 * would have without the other coroutine. */
-		rc = ta_class_load_begin(ZSTR_VAL(lc_name), ZSTR_LEN(lc_name));
-		if (rc == TA_LOAD_WAITED) {
-			return ta_loaded_class(lc_name);
 		}
 	}
 	if (rc == TA_LOAD_FAILED) {

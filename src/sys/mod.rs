@@ -170,6 +170,7 @@ extern "C" {
     pub fn ta_engine_state_enter(held: *mut c_void);
     pub fn ta_engine_hooks_install();
     pub fn ta_engine_hooks_uninstall();
+    pub fn ta_engine_switch_refused() -> c_int;
 }
 
 /// The executor globals, without ext-php-rs's lock.

@@ -45,12 +45,13 @@ static zend_always_inline bool ta_in_autoload(void)
 /* A coroutine leaves: NULL when all of it is empty (the common case: a
  * handful of loads and one branch), else its state in a new block, the
  * globals emptied for whoever runs next. */
-void *ta_engine_state_leave(void)
+__attribute__((visibility("hidden"))) void *ta_engine_state_leave(void)
 {
+	/* EG(exception_class) is only set with EH_THROW (zend_replace_error_handling
+	 * asserts it), EG(lineno_override) only with EG(filename_override). */
 	if (EXPECTED(!(BG(user_compare_fci).size | BG(serialize_lock) | BG(serialize).level
 			| BG(unserialize).level | (unsigned) EG(error_handling)
-			| (uintptr_t) EG(exception_class) | (uintptr_t) EG(filename_override)
-			| (uintptr_t) EG(prev_exception)))
+			| (uintptr_t) EG(filename_override) | (uintptr_t) EG(prev_exception)))
 			&& !ta_in_autoload()) {
 		return NULL;
 	}
@@ -96,7 +97,7 @@ void *ta_engine_state_leave(void)
 }
 
 /* The coroutine that left with `held` enters again. */
-void ta_engine_state_enter(void *held)
+__attribute__((visibility("hidden"))) void ta_engine_state_enter(void *held)
 {
 	ta_engine_state *s = held;
 	BG(user_compare_fci) = s->compare_fci;
@@ -133,7 +134,9 @@ void ta_engine_state_enter(void *held)
  * time) gets an exception. Installed at MINIT, so OPcache (whose startup
  * runs later) calls this one for what it compiles. */
 static zend_op_array *(*ta_orig_compile_file)(zend_file_handle *file_handle, int type);
-static uint32_t ta_compiling;
+/* Read on every suspension (ta_switch_refused, csrc/zend_shim.c): hidden,
+ * so that costs one PC-relative load each. */
+__attribute__((visibility("hidden"))) uint32_t ta_compiling;
 
 static zend_op_array *ta_compile_file(zend_file_handle *file_handle, int type)
 {
@@ -149,12 +152,29 @@ static zend_op_array *ta_compile_file(zend_file_handle *file_handle, int type)
 	return op_array;
 }
 
+/* eval() compiles through here: the same compiler globals, the same rule. */
+static zend_op_array *(*ta_orig_compile_string)(zend_string *source, const char *filename, zend_compile_position position);
+
+static zend_op_array *ta_compile_string(zend_string *source, const char *filename, zend_compile_position position)
+{
+	zend_op_array *volatile op_array = NULL;
+	ta_compiling++;
+	zend_try {
+		op_array = ta_orig_compile_string(source, filename, position);
+	} zend_catch {
+		ta_compiling--;
+		zend_bailout();
+	} zend_end_try();
+	ta_compiling--;
+	return op_array;
+}
+
 /* ---- array_multisort does not suspend ----
  * It keeps its sort functions in ARRAYG(multisort_func), which the php
  * binary does not export and which the next array_multisort call frees:
  * a __toString it calls must not let another coroutine in. */
 static zif_handler ta_orig_multisort;
-static uint32_t ta_multisorting;
+__attribute__((visibility("hidden"))) uint32_t ta_multisorting;
 
 static ZEND_NAMED_FUNCTION(ta_multisort)
 {
@@ -168,14 +188,14 @@ static ZEND_NAMED_FUNCTION(ta_multisort)
 	ta_multisorting--;
 }
 
-/* Why no coroutine may switch now (3: a file compiles, 4: inside
+/* Why no coroutine may switch now (3: a file or eval() compiles, 4: inside
  * array_multisort), or 0. */
 int ta_engine_switch_refused(void)
 {
-	if (UNEXPECTED(ta_compiling)) {
-		return 3;
+	if (EXPECTED(!(ta_compiling | ta_multisorting))) {
+		return 0;
 	}
-	return UNEXPECTED(ta_multisorting) ? 4 : 0;
+	return ta_compiling ? 3 : 4;
 }
 
 /* ---- Autoload waits for a load in progress ----
@@ -234,6 +254,10 @@ void ta_engine_hooks_install(void)
 		ta_orig_compile_file = zend_compile_file;
 		zend_compile_file = ta_compile_file;
 	}
+	if (zend_compile_string != ta_compile_string) {
+		ta_orig_compile_string = zend_compile_string;
+		zend_compile_string = ta_compile_string;
+	}
 	if (zend_autoload && zend_autoload != ta_autoload) {
 		ta_orig_autoload = zend_autoload;
 		zend_autoload = ta_autoload;
@@ -252,6 +276,9 @@ void ta_engine_hooks_uninstall(void)
 {
 	if (zend_compile_file == ta_compile_file) {
 		zend_compile_file = ta_orig_compile_file;
+	}
+	if (zend_compile_string == ta_compile_string) {
+		zend_compile_string = ta_orig_compile_string;
 	}
 	if (zend_autoload == ta_autoload) {
 		zend_autoload = ta_orig_autoload;

@@ -118,6 +118,7 @@ void ta_fiber_switch(zend_fiber_context *from, zend_fiber_context *to)
  * part of what a switch saves, so the next coroutine would find it thrown;
  * or a file compiles (3) or array_multisort runs (4). */
 int ta_engine_switch_refused(void);
+extern uint32_t ta_compiling, ta_multisorting;
 
 int ta_switch_refused(void)
 {
@@ -128,7 +129,7 @@ int ta_switch_refused(void)
 		return 2;
 	}
 	/* 3, 4: csrc/engine_state_shim.c */
-	return ta_engine_switch_refused();
+	return EXPECTED(!(ta_compiling | ta_multisorting)) ? 0 : ta_engine_switch_refused();
 }
 
 bool ta_unclean_shutdown(void)

@@ -1,6 +1,6 @@
 //! Engine and extension globals that PHP 8.2 keeps across a user callback,
 //! moved with their coroutine (csrc/engine_state_shim.c does the moving;
-//! the second engine switch handler calls it).
+//! the first engine switch handler, `vm_state`, calls it).
 //!
 //! A user callback may suspend, and another coroutine then runs inside the
 //! same globals. PHP restores each of these in LIFO order, which coroutines
@@ -30,6 +30,7 @@ use crate::runtime::switch_handlers::SwitchEvent;
 use crate::sys;
 use std::ptr;
 
+#[inline(always)]
 pub fn engine_state(rec: &Record, event: SwitchEvent) {
     match event {
         SwitchEvent::Leave => {

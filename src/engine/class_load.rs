@@ -43,10 +43,28 @@ thread_local! {
 
 static LOAD_EVENT: EventOps = EventOps::NONE;
 
-/// The coroutine running now, once the scheduler runs.
+/// The main script, before and after it became a coroutine (an autoloader
+/// it runs may launch the scheduler).
+const MAIN: u64 = 0;
+
+/// Who runs now: MAIN or a coroutine's id; None outside a request.
 fn current_id() -> Option<u64> {
-    let rt = try_rt().filter(|rt| rt.launched.get())?;
-    rt.current.get().map(|c| c.get().id)
+    let rt = try_rt()?;
+    if !rt.launched.get() {
+        return Some(MAIN);
+    }
+    let co = rt.current.get()?;
+    Some(if rt.is_main(co) { MAIN } else { co.get().id })
+}
+
+/// `id` as the coroutine's own id (deadlock reports).
+fn shown_id(id: u64) -> u64 {
+    if id != MAIN {
+        return id;
+    }
+    try_rt()
+        .and_then(|rt| rt.main.get())
+        .map_or(MAIN, |m| m.get().id)
 }
 
 /// Whether `loader` waits, directly or through others, for `me`.
@@ -67,8 +85,8 @@ fn waits_for(mut loader: u64, me: u64) -> bool {
 }
 
 /// Before the autoloader runs for `lc_name`: OWNER (this coroutine loads
-/// it; call `ta_class_load_end` after), GO (just run it: no scheduler, or
-/// waiting would close a cycle), WAITED (another coroutine's load of it
+/// it; call `ta_class_load_end` after), GO (just run it: outside a
+/// request, or waiting would close a cycle), WAITED (another coroutine's load of it
 /// ended: look in the class table), FAILED (exception pending) or BAILOUT.
 ///
 /// # Safety
@@ -96,11 +114,13 @@ pub unsafe extern "C" fn ta_class_load_begin(lc_name: *const c_char, len: usize)
         });
         return OWNER;
     };
-    if waits_for(loader, me) {
+    // Its own load (an autoloader the main script ran before the
+    // scheduler launched), or waiting would close a cycle.
+    if loader == me || waits_for(loader, me) {
         return GO;
     }
     WAITING.with(|w| w.borrow_mut().push((me, loader)));
-    let waited = api::wait_closed(&done, WaitingFor::ClassLoad(loader));
+    let waited = api::wait_closed(&done, WaitingFor::ClassLoad(shown_id(loader)));
     WAITING.with(|w| {
         let mut w = w.borrow_mut();
         if let Some(i) = w.iter().position(|&(waiter, _)| waiter == me) {

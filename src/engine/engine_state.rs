@@ -15,11 +15,13 @@
 //! | `EG(in_autoload)` | the autoloader | saved per coroutine (the table moves while not empty); a coroutine needing a class another one is loading waits for that load (`class_load`) |
 //! | `EG(filename_override)`, `EG(lineno_override)`, `EG(prev_exception)` | the autoloader, class constant evaluation | saved per coroutine |
 //! | `EG(fake_scope)` | property reads and writes by internal code | safe: `zend_call_function` clears it for every user call and restores it after |
-//! | compiler globals, `EG(included_files)` | `zend_compile_file` (a compile-time error handler, a user stream wrapper) | suspension refused while a file compiles; hooked reads take PHP's blocking path |
+//! | compiler globals, `EG(included_files)` | `zend_compile_file`, `zend_compile_string` (a compile-time error handler, a user stream wrapper) | suspension refused while a file or `eval()` compiles; hooked calls take PHP's blocking path |
 //! | `ARRAYG(multisort_func)` (not exported) | `__toString` called by `array_multisort` | suspension refused inside `array_multisort` |
 //! | `ARRAYG(compare_deprecation_thrown)` (not exported) | comparators | harmless: only decides whether the bool-return deprecation is shown again |
 //! | PCRE's shared match data (`mdata_used`, static) | `preg_replace_callback(_array)` | safe: only a call that found it free uses it; interleaved callbacks can leave the flag set, then later calls of the request allocate their own (reset at RINIT) |
 //! | SPL `spl_autoload_functions`, `iterator_apply`, `array_walk` | the callbacks | safe: positions and call info live on the C stack |
+//! | `EG(user_error_handler)` | the user error handler (unset while it runs) | not handled: while one coroutine is suspended inside its error handler, errors of the others go to PHP's default handler (a switch cannot tell "inside the handler" from "no handler") |
+//! | `BG(strtok_*)`, `PCRE_G(error_code)`, the stat cache | between calls, no callback inside | request-wide as in stock PHP: interleaved `strtok()` or `preg_last_error()` calls see each other's state, as with Fibers |
 //!
 //! Outside such a callback each of these holds its empty value, so a
 //! coroutine that is not inside one pays a few loads and one branch per

@@ -8,7 +8,7 @@ if (!is_executable("/usr/bin/fincore") && !is_executable("/bin/fincore")) die("s
 ?>
 --FILE--
 <?php
-require __DIR__ . "/cache.inc";
+require __DIR__ . "/../files/cache.inc";
 use function Async\{spawn, await};
 $dir = sys_get_temp_dir() . "/ta-es-" . getmypid();
 @mkdir($dir);

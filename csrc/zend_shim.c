@@ -166,13 +166,21 @@ bool ta_fiber_switches_observed(void)
  * destructor the engine runs, the GC), or an exception is on its way
  * through the frames (2: a stream or resource freed while a frame
  * unwinds): EG(exception) belongs to this coroutine's unwinding and is not
- * part of what a switch saves, so the next coroutine would find it thrown. */
+ * part of what a switch saves, so the next coroutine would find it thrown;
+ * or a file compiles (3) or array_multisort runs (4). */
+int ta_engine_switch_refused(void);
+extern uint32_t ta_compiling, ta_multisorting;
+
 int ta_switch_refused(void)
 {
 	if (zend_fiber_switch_blocked()) {
 		return 1;
 	}
-	return EG(exception) != NULL ? 2 : 0;
+	if (EG(exception) != NULL) {
+		return 2;
+	}
+	/* 3, 4: csrc/engine_state_shim.c */
+	return EXPECTED(!(ta_compiling | ta_multisorting)) ? 0 : ta_engine_switch_refused();
 }
 
 bool ta_unclean_shutdown(void)

@@ -45,6 +45,8 @@ pub enum WaitingFor {
     Fd(i32, bool),
     /// A plain-file read (false) or write (true) on the thread pool.
     File(i32, bool),
+    /// This coroutine to finish autoloading a class (engine/class_load.rs).
+    ClassLoad(u64),
 }
 
 impl WaitingFor {
@@ -64,6 +66,7 @@ impl WaitingFor {
             WaitingFor::Fd(fd, true) => format!("fd {fd} to become writable"),
             WaitingFor::File(fd, false) => format!("a read of file fd {fd} (thread pool)"),
             WaitingFor::File(fd, true) => format!("a write to file fd {fd} (thread pool)"),
+            WaitingFor::ClassLoad(id) => format!("coroutine {id} to finish autoloading a class"),
         }
     }
 }
@@ -82,6 +85,9 @@ pub struct Record {
     /// Exception to throw at the suspension point when resumed (cancellation).
     pub resume_with: Cell<Option<Thrown>>,
     pub vm: UnsafeCell<VmState>,
+    /// The globals it keeps while suspended inside a callback, or null
+    /// (engine/engine_state.rs).
+    pub engine: Cell<*mut c_void>,
     /// Its own output-handler stack (engine/output.rs).
     pub output: super::output::OutputState,
     pub fiber_ctx: Cell<*mut zend::zend_fiber_context>,
@@ -133,6 +139,7 @@ impl Record {
             exception: RefCell::new(None),
             resume_with: Cell::new(None),
             vm: UnsafeCell::new(VmState::empty()),
+            engine: Cell::new(ptr::null_mut()),
             output: super::output::OutputState::new(),
             fiber_ctx: Cell::new(ptr::null_mut()),
             context: Cell::new(ptr::null_mut()),

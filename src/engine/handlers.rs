@@ -1,7 +1,10 @@
 //! The engine switch handlers, registered in this fixed order for every
 //! coroutine (runtime::switch_handlers runs ENTER in order, LEAVE and FINISH
 //! in reverse):
-//! 1. `vm_state`: the executor globals of DESIGN section 3.
+//! 1. `vm_state`: the executor globals of DESIGN section 3, then the
+//!    globals PHP keeps across a user callback (the usort comparator,
+//!    autoload and serialize state..., engine/engine_state.rs; one handler
+//!    call fewer per switch).
 //! 2. `fiber_context`: statuses and observer switch notifications of the
 //!    `zend_fiber_context`s involved (APM/profilers track the running
 //!    context); free for coroutines that never used a Fiber (fiber_interop).
@@ -31,6 +34,7 @@ fn vm_state(rec: &Record, event: SwitchEvent) {
             SwitchEvent::Leave => (*rec.vm.get()).save(),
             SwitchEvent::Finish => {}
         }
+        super::engine_state::engine_state(rec, event);
     }
 }
 

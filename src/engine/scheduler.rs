@@ -182,6 +182,14 @@ impl Runtime {
                 Kind::Async,
                 "Cannot suspend a coroutine here: switching is not allowed inside a destructor, the garbage collector or a shutdown handler",
             )),
+            3 => return Err(Thrown::new(
+                Kind::Async,
+                "Cannot suspend a coroutine while PHP compiles a file",
+            )),
+            4 => return Err(Thrown::new(
+                Kind::Async,
+                "Cannot suspend a coroutine inside array_multisort()",
+            )),
             _ => return Err(Thrown::new(
                 Kind::Async,
                 "Cannot suspend a coroutine while an exception unwinds its frames",

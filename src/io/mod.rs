@@ -79,11 +79,15 @@ impl Hook {
     }
 
     /// Whether this call must take the coroutine-aware path: the scheduler
-    /// runs and the family is on.
+    /// runs, the family is on, and no file compiles nor array_multisort
+    /// runs (there the stock blocking call is made).
     pub fn active(&self) -> bool {
         let launched = crate::engine::runtime::try_rt().is_some_and(|rt| rt.launched.get());
         // SAFETY: reads a flag PHP's INI code keeps, on the PHP thread.
-        launched && unsafe { sys::ta_hook_switch_on(self.family as std::ffi::c_int) }
+        launched
+            && unsafe { sys::ta_hook_switch_on(self.family as std::ffi::c_int) }
+            // SAFETY: reads two counters of the C shim, on the PHP thread.
+            && unsafe { sys::ta_engine_switch_refused() } == 0
     }
 
     /// As `active`, for the stream shims, which run inside PHP's stream

@@ -43,6 +43,12 @@ const MINIT: &[Step] = &[
         crate::io::install();
         true
     }),
+    ("engine hooks", |_| {
+        // SAFETY: MINIT, on the PHP thread; SPL's MINIT (it sets
+        // zend_autoload) ran before, OPcache's startup comes after.
+        unsafe { crate::sys::ta_engine_hooks_install() };
+        true
+    }),
 ];
 
 /// MINIT steps that must precede ext-php-rs's own class registration.
@@ -58,6 +64,8 @@ pub extern "C" fn startup(_ty: i32, module_number: i32) -> i32 {
 
 /// MSHUTDOWN: undo what MINIT installed into the engine, in reverse.
 pub extern "C" fn shutdown(_ty: i32, _module_number: i32) -> i32 {
+    // SAFETY: MSHUTDOWN, on the PHP thread.
+    unsafe { crate::sys::ta_engine_hooks_uninstall() };
     crate::io::uninstall();
     crate::engine::shutdown_signal::unhook();
     crate::engine::overflow::uninstall();

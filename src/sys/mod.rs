@@ -192,6 +192,11 @@ extern "C" {
     pub fn ta_write(s: *const c_char, len: usize);
     pub fn ta_install_exit_hook();
     pub fn ta_take_exit_seen() -> bool;
+    pub fn ta_engine_state_leave() -> *mut c_void;
+    pub fn ta_engine_state_enter(held: *mut c_void);
+    pub fn ta_engine_hooks_install();
+    pub fn ta_engine_hooks_uninstall();
+    pub fn ta_engine_switch_refused() -> c_int;
 }
 
 /// The executor globals, without ext-php-rs's lock.

@@ -13,6 +13,7 @@ pub mod ext_sockets;
 pub mod ext_sockets_io;
 pub mod file_offload;
 pub mod files;
+pub mod fork;
 pub mod proc_open;
 pub mod process;
 pub mod select;
@@ -120,6 +121,7 @@ fn all() -> impl Iterator<Item = &'static Hook> {
         .chain(select::HOOKS.iter())
         .chain(files::HOOKS.iter())
         .chain(ext_sockets::HOOKS.iter())
+        .chain(std::iter::once(&fork::HOOK))
 }
 
 /// Puts `h`'s handler in place of the function's own, keeping the original
@@ -185,6 +187,7 @@ pub fn uninstall() {
 /// The names of the hooked functions, by family (php --ri, README).
 pub fn hooked(family_setting: &str) -> Vec<&'static str> {
     all()
+        .filter(|h| !std::ptr::eq(*h, &fork::HOOK))
         .filter(|h| h.family.setting() == family_setting)
         .filter_map(|h| h.name.to_str().ok())
         .collect()

@@ -20,11 +20,18 @@
 //!
 //! Not a process-family hook: it runs whatever the `async.hook_*` settings
 //! say, since the loop exists either way.
+//!
+//! proc_open()'s own fork is the other kind of child: one that must exec or
+//! die at once. csrc/pipe_shim.c flags it (pthread_atfork); should such a
+//! child reach the scheduler or the request shutdown (a bailout, a user
+//! error handler), it ends there as PHP meant it to, with `_exit(127)`,
+//! before it can touch the parent's coroutines, children or loop.
 
 use super::{finish, Family, Hook};
 use crate::engine::api::{self, Outcome};
 use crate::engine::errors::Thrown;
 use crate::engine::runtime::try_rt;
+use crate::sys;
 use ext_php_rs::types::Zval;
 use ext_php_rs::zend::ExecuteData;
 use std::time::{Duration, Instant};
@@ -38,6 +45,9 @@ extern "C" fn pcntl_fork(ex: &mut ExecuteData, rv: &mut Zval) {
     if let Err(o) = before_fork() {
         return finish(o, rv);
     }
+    // A proc_open() that bailed out may have left the flag set.
+    // SAFETY: a plain store on the PHP thread.
+    unsafe { sys::ta_exec_fork_arm(0) };
     HOOK.call_original(ex, rv);
     if rv.long() == Some(0) {
         in_child();
@@ -89,5 +99,33 @@ fn in_child() {
         // SAFETY: ends the child at once, without running PHP's or libc's
         // exit handlers (they would drive the broken loop).
         unsafe { libc::_exit(1) };
+    }
+}
+
+/// Runs `fork_and_exec` (PHP's proc_open) with its child flagged as one that
+/// must exec or die.
+pub fn forking_for_exec(fork_and_exec: impl FnOnce()) {
+    // SAFETY: plain stores on the PHP thread; the flag is only read by the
+    // pthread_atfork handler, on this thread, inside fork().
+    unsafe { sys::ta_exec_fork_arm(1) };
+    fork_and_exec();
+    // SAFETY: as above.
+    unsafe { sys::ta_exec_fork_arm(0) };
+}
+
+/// This process is proc_open()'s child, between fork and exec.
+#[inline(always)]
+pub fn in_exec_child() -> bool {
+    // SAFETY: a plain read of a flag set only in such a child.
+    unsafe { sys::ta_in_exec_child() != 0 }
+}
+
+/// In proc_open()'s child, ends the process as PHP's own failed-exec path
+/// does; elsewhere does nothing.
+pub fn leave_if_exec_child() {
+    if in_exec_child() {
+        // SAFETY: ends the child without PHP's, libc's or our exit handlers,
+        // which would act on the parent's copies of everything.
+        unsafe { libc::_exit(127) };
     }
 }

@@ -84,7 +84,9 @@ impl Hook {
     pub fn active(&self) -> bool {
         let launched = crate::engine::runtime::try_rt().is_some_and(|rt| rt.launched.get());
         // SAFETY: reads a flag PHP's INI code keeps, on the PHP thread.
-        launched && unsafe { sys::ta_hook_switch_on(self.family as std::ffi::c_int) }
+        launched
+            && unsafe { sys::ta_hook_switch_on(self.family as std::ffi::c_int) }
+            && !fork::in_exec_child()
     }
 
     /// As `active`, for the stream shims, which run inside PHP's stream
@@ -145,6 +147,8 @@ unsafe fn swap_in(h: &Hook) {
 /// MINIT: swaps every hooked function's handler and puts our factory in
 /// front of each socket transport.
 pub fn install() {
+    // SAFETY: MINIT, on the PHP thread.
+    unsafe { sys::ta_exec_fork_install() };
     // SAFETY: MINIT, transport table complete and not yet shared.
     unsafe { sys::ta_transports_install() };
     // SAFETY: MINIT, before any stream is opened by a request.

@@ -217,3 +217,46 @@ int ta_proc_take_child(zval *z)
 	}
 	return (int) proc->child;
 }
+
+/* ---- proc_open()'s child between fork and exec ----
+ * PHP's proc_open forks; when the exec fails, the child reports it with a
+ * warning, then _exit(127). proc_close() closes the parent's pipe ends
+ * first, so that warning can hit a closed pipe: the CLI takes the failed
+ * write for an aborted connection and bails out, and the child, a copy of
+ * the whole process, then runs the request shutdown: PHP's and ours, the
+ * parent's coroutines cancelled (their children killed) and the parent's
+ * event loop driven from a second process. A pthread_atfork handler flags
+ * the child of a fork made while proc_open runs: user aborts are ignored
+ * there (the warning cannot bail out), and the extension ends the child
+ * with _exit(127) should it reach it anyway (src/io/fork.rs). */
+#include <pthread.h>
+
+static int ta_exec_fork_armed = 0;
+static volatile int ta_exec_child_flag = 0;
+
+static void ta_exec_fork_child(void)
+{
+	if (ta_exec_fork_armed) {
+		ta_exec_child_flag = 1;
+		PG(ignore_user_abort) = 1;
+	}
+}
+
+/* MINIT. glibc drops the handler when this library is unloaded. */
+void ta_exec_fork_install(void)
+{
+	static int installed = 0;
+	if (!installed && pthread_atfork(NULL, NULL, ta_exec_fork_child) == 0) {
+		installed = 1;
+	}
+}
+
+void ta_exec_fork_arm(int on)
+{
+	ta_exec_fork_armed = on;
+}
+
+int ta_in_exec_child(void)
+{
+	return ta_exec_child_flag;
+}

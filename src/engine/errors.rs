@@ -105,6 +105,16 @@ impl Thrown {
         Self(NonNull::new(p).unwrap_or_else(unreachable_null))
     }
 
+    /// A plain `\Error` with `message` (a misuse PHP itself would report
+    /// with \Error, not an Async\ exception).
+    pub fn plain_error(message: &str) -> Self {
+        // SAFETY: zend_ce_error is registered at engine start; as in `new`.
+        let p = unsafe {
+            sys::ta_new_exception(zend::zend_ce_error, message.as_ptr().cast(), message.len())
+        };
+        Self(NonNull::new(p).unwrap_or_else(unreachable_null))
+    }
+
     /// PHP's graceful exit: unwinds (finally blocks run), is never caught.
     pub fn graceful_exit() -> Self {
         // SAFETY: the engine allocates a new object with one reference.

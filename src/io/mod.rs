@@ -13,6 +13,7 @@ pub mod ext_sockets;
 pub mod ext_sockets_io;
 pub mod file_offload;
 pub mod files;
+pub mod fork;
 pub mod proc_open;
 pub mod process;
 pub mod select;
@@ -88,6 +89,7 @@ impl Hook {
             && unsafe { sys::ta_hook_switch_on(self.family as std::ffi::c_int) }
             // SAFETY: reads two counters of the C shim, on the PHP thread.
             && unsafe { sys::ta_engine_switch_refused() } == 0
+            && !fork::in_exec_child()
     }
 
     /// As `active`, for the stream shims, which run inside PHP's stream
@@ -124,6 +126,7 @@ fn all() -> impl Iterator<Item = &'static Hook> {
         .chain(select::HOOKS.iter())
         .chain(files::HOOKS.iter())
         .chain(ext_sockets::HOOKS.iter())
+        .chain(std::iter::once(&fork::HOOK))
 }
 
 /// Puts `h`'s handler in place of the function's own, keeping the original
@@ -147,6 +150,8 @@ unsafe fn swap_in(h: &Hook) {
 /// MINIT: swaps every hooked function's handler and puts our factory in
 /// front of each socket transport.
 pub fn install() {
+    // SAFETY: MINIT, on the PHP thread.
+    unsafe { sys::ta_exec_fork_install() };
     // SAFETY: MINIT, transport table complete and not yet shared.
     unsafe { sys::ta_transports_install() };
     // SAFETY: MINIT, before any stream is opened by a request.
@@ -189,6 +194,7 @@ pub fn uninstall() {
 /// The names of the hooked functions, by family (php --ri, README).
 pub fn hooked(family_setting: &str) -> Vec<&'static str> {
     all()
+        .filter(|h| !std::ptr::eq(*h, &fork::HOOK))
         .filter(|h| h.family.setting() == family_setting)
         .filter_map(|h| h.name.to_str().ok())
         .collect()

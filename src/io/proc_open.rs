@@ -43,7 +43,7 @@ fn wrap_pipe(z: &Zval) {
 }
 
 extern "C" fn proc_open(ex: &mut ExecuteData, rv: &mut Zval) {
-    HOOKS[0].call_original(ex, rv);
+    super::fork::forking_for_exec(|| HOOKS[0].call_original(ex, rv));
     if rv.is_false() || api::exception_pending() {
         return;
     }

@@ -89,6 +89,7 @@ pub extern "C" fn request_startup(_ty: i32, _module_number: i32) -> i32 {
 
 /// Runs right after the main script, before user shutdown functions.
 fn after_main() {
+    crate::io::fork::leave_if_exec_child();
     crate::engine::destructors::schedule_walk();
     if let Some(deadlock) = run_after_main() {
         deadlock.throw();
@@ -129,6 +130,7 @@ fn run_after_main() -> Option<Thrown> {
 }
 
 pub extern "C" fn request_shutdown(_ty: i32, _module_number: i32) -> i32 {
+    crate::io::fork::leave_if_exec_child();
     if let Some(rt) = try_rt() {
         if rt.launched.get() {
             if !request::unclean_shutdown() && !rt.exit_requested.get() {

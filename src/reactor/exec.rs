@@ -131,4 +131,38 @@ mod tests {
         );
         assert!(!std::path::Path::new(&format!("/proc/{pid}")).exists());
     }
+
+    #[test]
+    fn dropping_a_running_shell_kills_what_it_started() {
+        let lp = test_loop();
+        let file = std::env::temp_dir().join(format!("ta-exec-group-{}", std::process::id()));
+        let _ = std::fs::remove_file(&file);
+        let cmd = format!("sleep 30 & echo $! > {}; sleep 30", file.display());
+        let ev = shell(lp, &cmd, true);
+        ev.event.start().unwrap();
+        let start = std::time::Instant::now();
+        let mut background = 0;
+        while background == 0 && start.elapsed().as_secs() < 5 {
+            lp.run(false);
+            std::thread::sleep(std::time::Duration::from_millis(5));
+            let text = std::fs::read_to_string(&file).unwrap_or_default();
+            background = text.trim().parse::<i32>().unwrap_or(0);
+        }
+        let _ = std::fs::remove_file(&file);
+        assert!(background > 0, "the shell started its background job");
+        drop(ev);
+        while lp.alive() && start.elapsed().as_secs() < 10 {
+            lp.run(true);
+        }
+        // Killed: gone, or a zombie until init reaps it.
+        let gone = |pid: i32| {
+            std::fs::read_to_string(format!("/proc/{pid}/stat")).map_or(true, |s| {
+                s.rsplit(") ").next().is_some_and(|r| r.starts_with('Z'))
+            })
+        };
+        while !gone(background) && start.elapsed().as_secs() < 10 {
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        assert!(gone(background), "the background job died with the shell");
+    }
 }

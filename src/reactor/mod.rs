@@ -76,6 +76,16 @@ impl Reactor {
     }
 }
 
+/// In the child of a fork(): the request's loop (`current`, if started) and
+/// the kept one get kernel objects of their own (see
+/// `Loop::renew_after_fork`).
+pub fn renew_after_fork(current: Option<&Reactor>) -> Result<(), UvError> {
+    if let Some(r) = current {
+        r.lp.renew_after_fork()?;
+    }
+    SPARE_LOOP.with(|s| s.borrow().as_ref().map_or(Ok(()), Loop::renew_after_fork))
+}
+
 /// MSHUTDOWN: the kept (drained) loop closes.
 pub fn close_spare_loop() {
     if let Some(lp) = SPARE_LOOP.with(|s| s.borrow_mut().take()) {

@@ -139,6 +139,9 @@ extern "C" {
     pub fn ta_wrap_std_streams();
     pub fn ta_stream_wrap_std_zval(z: *mut zval);
     pub fn ta_proc_take_child(z: *mut zval) -> c_int;
+    pub fn ta_exec_fork_install();
+    pub fn ta_exec_fork_arm(on: c_int);
+    pub fn ta_in_exec_child() -> c_int;
     pub fn syscall(num: std::ffi::c_long, ...) -> std::ffi::c_long;
     pub fn close(fd: c_int) -> c_int;
     pub fn fcntl(fd: c_int, cmd: c_int, ...) -> c_int;

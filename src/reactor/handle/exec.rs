@@ -5,6 +5,16 @@
 //! the owner let go, whichever comes last. An owner that gives up on a
 //! running child kills it (SIGKILL) and the box reaps it on exit, so no
 //! zombie is left behind.
+//!
+//! The child leads a session and process group of its own (libuv's
+//! UV_PROCESS_DETACHED: setsid), so that giving up kills everything it
+//! started (`sh -c 'a & b'`), not only the shell. libuv offers no plain
+//! setpgid, and a new group inside PHP's session would be worse anyway: a
+//! background group that reads the terminal is stopped (SIGTTIN). What
+//! the new session costs: the command has no controlling terminal (what
+//! opens /dev/tty, a password prompt, fails), and a Ctrl-C at the
+//! terminal reaches PHP but not the command; it ends when PHP cancels the
+//! waiting coroutine (the CLI's SIGINT handling does) or at request end.
 
 use super::UvError;
 use crate::runtime::event::Event;
@@ -12,7 +22,6 @@ use crate::sys::uv;
 use std::ffi::{c_void, CString};
 use std::ptr::NonNull;
 
-const SIGKILL: i32 = 9;
 const READ_CHUNK: usize = 64 * 1024;
 
 /// How the child ended.
@@ -189,6 +198,7 @@ impl ExecHandle {
             opts.args = argp.as_mut_ptr();
             opts.stdio_count = 3;
             opts.stdio = stdio.as_mut_ptr();
+            opts.flags = uv::uv_process_flags_UV_PROCESS_DETACHED;
             b.process.data = data;
             let rc = uv::uv_spawn(lp.ptr(), &mut b.process, &opts);
             // Initialised either way: it must be closed either way.
@@ -244,9 +254,18 @@ impl Drop for ExecHandle {
                 drop(Box::from_raw(raw));
                 return;
             }
+            // The group's id is the child's pid, which cannot be reused
+            // while the child is unreaped, nor while the group still has a
+            // member (one of them likely holds the pipe we wait on).
+            if b.exit.is_none() || (b.capture && !b.eof) {
+                libc::kill(-b.process.pid, libc::SIGKILL);
+            }
             if b.exit.is_none() {
                 // exit_cb reaps it and closes the handles.
-                uv::uv_process_kill(&mut b.process, SIGKILL);
+                uv::uv_process_kill(&mut b.process, libc::SIGKILL);
+            } else {
+                // Exited, output unfinished: no EOF is awaited any more.
+                maybe_finish(b);
             }
         }
     }

@@ -95,6 +95,30 @@ impl Loop {
         unsafe { uv::uv_now(self.ptr()) }
     }
 
+    /// In a child made by fork(): the loop gets kernel objects of its own
+    /// (epoll set, io_uring, eventfd, signal pipe, inotify); the inherited
+    /// descriptors are closed in the child only, so the parent's loop, which
+    /// shares those kernel objects, is not disturbed. Every watcher is
+    /// registered again on the new epoll set at the next turn.
+    pub fn renew_after_fork(&self) -> Result<(), UvError> {
+        // SAFETY: the loop is initialised and not running (called from a
+        // PHP function, outside uv_run).
+        check(unsafe { uv::uv_loop_fork(self.ptr()) })
+    }
+
+    /// Thread-pool requests (DNS lookups, file jobs) or child processes the
+    /// loop still waits for. A forked child would wait for them forever:
+    /// the pool's threads and the children belong to the parent.
+    pub fn has_jobs_or_children(&self) -> bool {
+        // SAFETY: reads two fields of the initialised loop; `count` is the
+        // member libuv itself uses on Unix.
+        unsafe {
+            let l = &*self.ptr();
+            let children = &l.process_handles;
+            l.active_reqs.count > 0 || !std::ptr::eq(children.next, children)
+        }
+    }
+
     /// Runs the loop until every handle has been closed; false if some
     /// work was still alive at the time bound. Callers have dropped every
     /// handle owner before.

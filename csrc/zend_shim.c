@@ -285,6 +285,59 @@ void ta_argument_type_error(uint32_t num, const char *expected, zval *given)
 	zend_argument_type_error(num, "must be of type %s, %s given", expected, zend_zval_type_name(given));
 }
 
+/* Scalar arguments as zpp reads them: the exact type, else the caller's
+ * rules (strict_types, or PHP's coercions with their deprecations: a lossy
+ * float, null to a non-nullable parameter). On failure the TypeError is
+ * zpp's, unless a deprecation handler threw already. */
+bool ta_arg_long(zval *arg, uint32_t num, zend_long *out)
+{
+	if (EXPECTED(Z_TYPE_P(arg) == IS_LONG)) {
+		*out = Z_LVAL_P(arg);
+		return true;
+	}
+	if (zend_parse_arg_long_slow(arg, out, num)) {
+		return true;
+	}
+	if (!EG(exception)) {
+		zend_argument_type_error(num, "must be of type int, %s given", zend_zval_type_name(arg));
+	}
+	return false;
+}
+
+bool ta_arg_bool(zval *arg, uint32_t num, bool *out)
+{
+	if (EXPECTED(Z_TYPE_P(arg) == IS_TRUE || Z_TYPE_P(arg) == IS_FALSE)) {
+		*out = Z_TYPE_P(arg) == IS_TRUE;
+		return true;
+	}
+	if (zend_parse_arg_bool_slow(arg, out, num)) {
+		return true;
+	}
+	if (!EG(exception)) {
+		zend_argument_type_error(num, "must be of type bool, %s given", zend_zval_type_name(arg));
+	}
+	return false;
+}
+
+bool ta_arg_double(zval *arg, uint32_t num, double *out)
+{
+	if (EXPECTED(Z_TYPE_P(arg) == IS_DOUBLE)) {
+		*out = Z_DVAL_P(arg);
+		return true;
+	}
+	if (Z_TYPE_P(arg) == IS_LONG) {
+		*out = (double) Z_LVAL_P(arg);
+		return true;
+	}
+	if (zend_parse_arg_double_slow(arg, out, num)) {
+		return true;
+	}
+	if (!EG(exception)) {
+		zend_argument_type_error(num, "must be of type float, %s given", zend_zval_type_name(arg));
+	}
+	return false;
+}
+
 void ta_argument_value_error(uint32_t num, const char *msg)
 {
 	zend_argument_value_error(num, "%s", msg);

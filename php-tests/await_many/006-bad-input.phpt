@@ -9,9 +9,9 @@ $tries = [
     fn() => await_all(42),
     fn() => await_all([spawn(fn() => 1), "not awaitable"]),
     fn() => await_any_of(-1, [spawn(fn() => 1)]),
-    fn() => await_any_of("2", [spawn(fn() => 1)]),
+    fn() => await_any_of("two", [spawn(fn() => 1)]),
     fn() => await_all([spawn(fn() => 1)], 5),
-    fn() => await_all([spawn(fn() => 1)], null, "yes"),
+    fn() => await_all([spawn(fn() => 1)], null, []),
     fn() => await_all_or_fail(),
 ];
 foreach ($tries as $t) {
@@ -24,5 +24,5 @@ TypeError: Async\await_all(): Argument #1 ($triggers) must be of type iterable o
 ValueError: Async\await_any_of(): Argument #1 ($count) must be greater than or equal to 0
 TypeError: Async\await_any_of(): Argument #1 ($count) must be of type int, string given
 TypeError: Async\await_all(): Argument #2 ($cancellation) must be of type ?Async\Awaitable, int given
-TypeError: Async\await_all(): Argument #3 ($preserveKeyOrder) must be of type bool, string given
+TypeError: Async\await_all(): Argument #3 ($preserveKeyOrder) must be of type bool, array given
 ArgumentCountError: Async\await_all_or_fail() expects at least 1 argument, 0 given

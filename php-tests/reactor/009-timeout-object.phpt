@@ -17,7 +17,7 @@ var_dump(await(spawn(function () { delay(40); return "waited past it"; }), $u));
 foreach ([0, -5] as $bad) {
     try { timeout($bad); } catch (ValueError $e) { echo $e->getMessage(), "\n"; }
 }
-try { timeout("1"); } catch (TypeError $e) { echo $e->getMessage(), "\n"; }
+try { timeout("one"); } catch (TypeError $e) { echo $e->getMessage(), "\n"; }
 $leftover = timeout(60000); // still armed at request end: disarmed, no hang
 echo "end\n";
 ?>

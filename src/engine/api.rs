@@ -376,6 +376,31 @@ pub fn php_warning(msg: &str) {
     unsafe { sys::ta_warning(msg.as_ptr()) };
 }
 
+/// Argument `num` as an int, read as zpp reads it: the caller's
+/// strict_types decides between a TypeError and PHP's coercions ("10",
+/// 1.0, with a deprecation for a lossy float or a null). None with the
+/// exception pending.
+pub fn arg_long(z: &mut Zval, num: u32) -> Option<i64> {
+    let mut v = 0;
+    // SAFETY: a live argument zval of the running call; the shim may only
+    // convert it in place, as zpp does.
+    unsafe { sys::ta_arg_long(z as *mut Zval as *mut zend::zval, num, &mut v) }.then_some(v)
+}
+
+/// As `arg_long`, for a bool.
+pub fn arg_bool(z: &mut Zval, num: u32) -> Option<bool> {
+    let mut v = false;
+    // SAFETY: as in arg_long.
+    unsafe { sys::ta_arg_bool(z as *mut Zval as *mut zend::zval, num, &mut v) }.then_some(v)
+}
+
+/// As `arg_long`, for a float (an int is taken as it is).
+pub fn arg_double(z: &mut Zval, num: u32) -> Option<f64> {
+    let mut v = 0.0;
+    // SAFETY: as in arg_long.
+    unsafe { sys::ta_arg_double(z as *mut Zval as *mut zend::zval, num, &mut v) }.then_some(v)
+}
+
 pub fn argument_value_error(num: u32, msg: &str) {
     let msg = std::ffi::CString::new(msg).unwrap_or_default();
     // SAFETY: throws a ValueError naming the running function and argument.

@@ -27,16 +27,10 @@ fn delay_then(ms: u64, ret: impl FnOnce(&mut Zval)) -> Outcome {
     }
 }
 
-/// The int argument `n` (1-based) of this call, already checked by count.
+/// The int argument `n` (1-based) of this call, already checked by count,
+/// read as zpp reads it.
 fn int_arg(args: &mut [Zval], n: u32) -> Option<i64> {
-    let z = args.get_mut(n as usize - 1)?.dereference_mut();
-    match z.long() {
-        Some(v) if z.is_long() => Some(v),
-        _ => {
-            api::argument_type_error(n, "int", z);
-            None
-        }
-    }
+    api::arg_long(args.get_mut(n as usize - 1)?.dereference_mut(), n)
 }
 
 extern "C" fn sleep(ex: &mut ExecuteData, rv: &mut Zval) {
@@ -96,11 +90,8 @@ extern "C" fn time_sleep_until(ex: &mut ExecuteData, rv: &mut Zval) {
     let Some(args) = api::call_args(ex, 1, Some(1)) else {
         return;
     };
-    let z = args[0].dereference_mut();
-    let until = match (z.double(), z.long()) {
-        (Some(d), _) if z.is_double() => d,
-        (_, Some(l)) if z.is_long() => l as f64,
-        _ => return api::argument_type_error(1, "float", z),
+    let Some(until) = api::arg_double(args[0].dereference_mut(), 1) else {
+        return;
     };
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)

@@ -120,13 +120,7 @@ pub(crate) fn token_arg<'a>(
 fn flag(z: Option<&mut Zval>, arg: u32, default: bool) -> Option<bool> {
     match z.map(|z| z.dereference_mut()) {
         None => Some(default),
-        Some(z) => match z.bool() {
-            Some(b) if z.is_bool() => Some(b),
-            _ => {
-                api::argument_type_error(arg, "bool", z);
-                None
-            }
-        },
+        Some(z) => api::arg_bool(z, arg),
     }
 }
 
@@ -151,16 +145,13 @@ fn run(
             let Some(z) = args[0].take().map(|z| z.dereference_mut()) else {
                 return;
             };
-            match z.long().filter(|_| z.is_long()) {
+            match api::arg_long(z, 1) {
                 Some(n) if n >= 0 => n as usize,
                 Some(_) => {
                     api::argument_value_error(1, "must be greater than or equal to 0");
                     return;
                 }
-                None => {
-                    api::argument_type_error(1, "int", z);
-                    return;
-                }
+                None => return,
             }
         } else {
             0

@@ -152,11 +152,7 @@ extern "C" fn suspend(ex: &mut ExecuteData, rv: &mut Zval) {
 /// The one `int $ms` argument of delay()/timeout(), at least `min`.
 fn milliseconds(ex: &mut ExecuteData, min: i64) -> Option<u64> {
     let args = api::call_args(ex, 1, Some(1))?;
-    let z = args[0].dereference_mut();
-    let Some(ms) = z.long() else {
-        api::argument_type_error(1, "int", z);
-        return None;
-    };
+    let ms = api::arg_long(args[0].dereference_mut(), 1)?;
     if ms < min {
         let msg = if min == 0 {
             "must be greater than or equal to 0"

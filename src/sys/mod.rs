@@ -86,6 +86,9 @@ extern "C" {
         stage: c_int,
     ) -> c_int;
     pub fn ta_stack_size() -> zend::zend_long;
+    pub fn ta_arg_long(arg: *mut zval, num: u32, out: *mut zend::zend_long) -> bool;
+    pub fn ta_arg_bool(arg: *mut zval, num: u32, out: *mut bool) -> bool;
+    pub fn ta_arg_double(arg: *mut zval, num: u32, out: *mut f64) -> bool;
     pub fn ta_iter_step(
         it: *mut *mut zend::zend_object_iterator,
         src: *mut zval,

@@ -16,6 +16,7 @@ use crate::runtime::pool::{Pool, PoolBounds};
 use crate::runtime::queue::ReadyQueue;
 use crate::runtime::stats::SchedulerStats;
 use crate::runtime::switch_handlers::{CoroutineHandlers, EngineHandlers};
+use crate::runtime::weak_list::WeakList;
 use crate::sys::zend;
 use std::cell::{Cell, OnceCell, RefCell, UnsafeCell};
 
@@ -113,11 +114,11 @@ pub struct Runtime {
     /// The libuv loop, made on first use.
     reactor: OnceCell<Reactor>,
     /// Every Timeout made in this request (disarmed at request end).
-    pub timeouts: RefCell<Vec<std::rc::Weak<super::timeout::TimeoutState>>>,
+    pub timeouts: WeakList<super::timeout::TimeoutState>,
     /// Signal watchers, one per signal number (closed at request end).
     pub signals: RefCell<Vec<std::rc::Rc<super::signal::SignalEntry>>>,
     /// Every FileSystemWatcher made in this request (closed at request end).
-    pub watchers: RefCell<Vec<std::rc::Weak<super::fs_watcher::WatcherCore>>>,
+    pub watchers: WeakList<super::fs_watcher::WatcherCore>,
     /// Wakes the loop on SIGINT/SIGTERM (engine/shutdown_signal.rs).
     pub shutdown_trigger: RefCell<Option<Box<crate::reactor::trigger::Trigger>>>,
     /// Failed coroutines whose exception nobody has seen yet.
@@ -154,9 +155,9 @@ impl Runtime {
             last_fiber_ctx: Cell::new(std::ptr::null_mut()),
             main_fiber_ctx: Cell::new(std::ptr::null_mut()),
             reactor: OnceCell::new(),
-            timeouts: RefCell::new(Vec::new()),
+            timeouts: WeakList::default(),
             signals: RefCell::new(Vec::new()),
-            watchers: RefCell::new(Vec::new()),
+            watchers: WeakList::default(),
             unobserved: Default::default(),
             shutdown_trigger: RefCell::new(None),
             since_poll: Cell::new(0),

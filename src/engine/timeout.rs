@@ -9,9 +9,10 @@ use super::runtime::rt;
 use crate::reactor::handle::UvError;
 use crate::reactor::timer::{timer_event, TimerEvent};
 use crate::runtime::event::{flags, Event};
+use crate::runtime::weak_list::WeakList;
 use ext_php_rs::prelude::*;
-use std::cell::{Cell, RefCell};
-use std::rc::{Rc, Weak};
+use std::cell::Cell;
+use std::rc::Rc;
 
 pub struct TimeoutState {
     timer: TimerEvent,
@@ -69,7 +70,9 @@ impl Timeout {
         });
         // In place inside the Rc from here on: the timer may point to it.
         state.timer.event.start().map_err(UvError)?;
-        rt().timeouts.borrow_mut().push(Rc::downgrade(&state));
+        rt().timeouts
+            .push(&state)
+            .map_err(|_| UvError(crate::sys::uv::uv_errno_t_UV_ENOMEM))?;
         Ok(Self { state })
     }
 }
@@ -77,10 +80,8 @@ impl Timeout {
 /// Request end: Timeout objects may outlive the request's loop (PHP frees
 /// them later), so every one still armed is disarmed now, before the loop
 /// closes.
-pub fn disarm_all(list: &RefCell<Vec<Weak<TimeoutState>>>) {
-    for t in std::mem::take(&mut *list.borrow_mut()) {
-        if let Some(t) = t.upgrade() {
-            t.timer.source.close();
-        }
+pub fn disarm_all(list: &WeakList<TimeoutState>) {
+    for t in list.take_live() {
+        t.timer.source.close();
     }
 }

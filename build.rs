@@ -21,6 +21,7 @@ fn main() {
     println!("cargo:rerun-if-changed=csrc/pipe_shim.c");
     println!("cargo:rerun-if-changed=csrc/ext_sockets_shim.c");
     println!("cargo:rerun-if-changed=csrc/file_shim.c");
+    println!("cargo:rerun-if-changed=csrc/gc_shim.c");
     println!("cargo:rerun-if-changed=csrc/ta_streams.h");
     println!("cargo:rerun-if-env-changed=PHP_CONFIG");
     let mut build = cc::Build::new();
@@ -30,6 +31,7 @@ fn main() {
         .file("csrc/pipe_shim.c")
         .file("csrc/ext_sockets_shim.c")
         .file("csrc/file_shim.c")
+        .file("csrc/gc_shim.c")
         .warnings(true)
         .flag_if_supported("-Wno-unused-parameter");
     for inc in php_includes() {

@@ -15,6 +15,7 @@ pub mod fd_wait;
 pub mod fiber_interop;
 pub mod fs_watcher;
 pub mod future;
+pub mod gc;
 pub mod handlers;
 pub mod location;
 pub mod output;

@@ -152,6 +152,11 @@ extern "C" {
     pub fn ta_obj_addref(obj: *mut zend_object);
     pub fn ta_obj_release(obj: *mut zend_object);
     pub fn ta_obj_refcount(obj: *mut zend_object) -> u32;
+    // csrc/gc_shim.c: the cycle collector's buffer (opaque here).
+    pub fn ta_gc_buffer() -> *mut c_void;
+    pub fn ta_gc_add_zval(buf: *mut c_void, zv: *mut zval);
+    pub fn ta_gc_add_obj(buf: *mut c_void, obj: *mut zend_object);
+    pub fn ta_gc_use(buf: *mut c_void, table: *mut *mut zval, n: *mut c_int);
     pub fn ta_backtrace_from(
         ex: *mut zend_execute_data,
         out: *mut zval,

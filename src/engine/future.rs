@@ -184,6 +184,13 @@ impl FutureCore {
             }
             return;
         }
+        let Ok(co) = rt().spawn(c.callable, vec![arg]) else {
+            let _ = c.child.fail(Thrown::new(
+                Kind::Async,
+                "Async\\Future: no memory to run a continuation",
+            ));
+            return;
+        };
         let link = Box::new(Link {
             step: c.step,
             child: c.child,
@@ -192,7 +199,6 @@ impl FutureCore {
                 None => Ok(self.result()),
             },
         });
-        let co = rt().spawn(c.callable, vec![arg]);
         let rec = co.get();
         rec.event.subscribe(Callback {
             notify: settle_child,

@@ -47,6 +47,16 @@ pub struct LiveSet {
 }
 
 impl LiveSet {
+    /// Room for one more coroutine: `insert` then never allocates, nor does
+    /// `remove` (the free list can hold every slot).
+    pub fn try_reserve_one(&mut self) -> Result<(), std::collections::TryReserveError> {
+        if self.free.is_empty() {
+            self.slots.try_reserve(1)?;
+            self.free.try_reserve(self.slots.len() + 1)?;
+        }
+        Ok(())
+    }
+
     pub fn insert(&mut self, co: CoRef) -> usize {
         self.count += 1;
         match self.free.pop() {

@@ -86,6 +86,7 @@ extern "C" {
         offset: i64,
     ) -> *mut c_void;
     pub fn mprotect(addr: *mut c_void, len: usize, prot: c_int) -> c_int;
+    pub fn munmap(addr: *mut c_void, len: usize) -> c_int;
     pub fn mincore(addr: *mut c_void, len: usize, vec: *mut u8) -> c_int;
     pub fn ta_set_prev_frame(bottom: *mut zend_execute_data, prev: *mut zend_execute_data);
     pub fn ta_register_internal_shutdown(handler: InternalHandler) -> bool;

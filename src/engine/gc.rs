@@ -18,7 +18,7 @@
 //!   not reporting a reference only keeps things alive.
 //!
 //! ext-php-rs installs its own `get_gc` (the properties only); this one
-//! reports those and then the Rust side.
+//! reports those the same way, then the Rust side.
 
 use super::coroutine::Coroutine;
 use super::errors::Thrown;
@@ -27,7 +27,6 @@ use crate::sys::{self, zend};
 use ext_php_rs::class::RegisteredClass;
 use ext_php_rs::types::{ZendClassObject, Zval};
 use std::ffi::{c_int, c_void};
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The collector's buffer for one `get_gc` call.
 pub struct GcBuffer(*mut c_void);
@@ -51,12 +50,9 @@ type GetGc = unsafe extern "C" fn(
     *mut c_int,
 ) -> *mut zend::HashTable;
 
-/// ext-php-rs's handler, which reports the properties (the same function
-/// for every class).
-static PROPERTIES_GC: AtomicUsize = AtomicUsize::new(0);
-
-/// Reports `obj`'s properties, then calls `rust_side`; the usual get_gc
-/// contract.
+/// Reports `obj`'s properties as ext-php-rs's handler does (the declared
+/// slots, or the properties table once there is one), then calls
+/// `rust_side`; the usual get_gc contract.
 ///
 /// # Safety
 /// `obj` is a live object of a class this module installed the handler on.
@@ -68,19 +64,17 @@ unsafe fn report(
 ) -> *mut zend::HashTable {
     // SAFETY: called by the collector, outside any other get_gc call.
     let mut buf = GcBuffer(unsafe { sys::ta_gc_buffer() });
-    let mut ht = std::ptr::null_mut();
-    let prev = PROPERTIES_GC.load(Ordering::Relaxed);
-    if prev != 0 {
-        // SAFETY: the address of ext-php-rs's get_gc, stored by `install`.
-        let prev: GetGc = unsafe { std::mem::transmute::<usize, GetGc>(prev) };
-        let mut props: *mut zend::zval = std::ptr::null_mut();
-        let mut count: c_int = 0;
-        // SAFETY: the handler this one replaced, on the same object.
-        ht = unsafe { prev(obj, &mut props, &mut count) };
+    // SAFETY: the caller's contract: a live object.
+    let o = unsafe { &mut *obj };
+    let ht = o.properties;
+    if ht.is_null() {
+        // SAFETY: a live object's class entry.
+        let count = unsafe { (*o.ce).default_properties_count };
+        let props = o.properties_table.as_mut_ptr();
         for i in 0..usize::try_from(count).unwrap_or(0) {
-            // SAFETY: the object's declared property slots.
-            let zv = unsafe { &*props.add(i).cast::<Zval>() };
-            buf.add_zval(zv);
+            // SAFETY: the object's declared property slots (Zval is a
+            // transparent wrapper of zval).
+            buf.add_zval(unsafe { &*props.add(i).cast::<Zval>() });
         }
     }
     rust_side(&mut buf);
@@ -151,12 +145,7 @@ fn set_gc<T: RegisteredClass>(handler: GetGc) {
     // reads the `get_gc` slot of: only the engine does, through each
     // object's handlers pointer. ext-php-rs offers no other way to give a
     // class its own get_gc and keep its objects recognisable as its own.
-    unsafe {
-        if let Some(prev) = (*h).get_gc {
-            PROPERTIES_GC.store(prev as usize, Ordering::Relaxed);
-        }
-        (*h).get_gc = Some(handler);
-    }
+    unsafe { (*h).get_gc = Some(handler) };
 }
 
 /// MINIT, after the classes are registered.

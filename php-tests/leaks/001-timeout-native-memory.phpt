@@ -1,5 +1,5 @@
 --TEST--
-leaks: an Async\Timeout leaves no native memory behind, whether it is cancelled, fires or outlives the await it guarded
+leaks: an Async\Timeout leaves no native memory behind, whether it is cancelled, fires or outlives the await it guarded, also in code that never waits
 --EXTENSIONS--
 true_async
 --SKIPIF--
@@ -20,6 +20,12 @@ rss_check('outlived', 40000, $bound, function () {
     $t = timeout(1000);
     await(spawn(fn() => 1), $t);
 });
+// No wait at all: libuv frees closed handles in a loop turn, which code
+// that never waits did not give it.
+rss_check('never waiting', 40000, $bound, function () {
+    $t = timeout(1000);
+    $t->cancel();
+});
 // 200 at a time, so that the rounds are not 1 ms each.
 rss_check('fired', 200, $bound, function () {
     $ts = [];
@@ -31,4 +37,5 @@ rss_check('fired', 200, $bound, function () {
 --EXPECT--
 cancelled: flat
 outlived: flat
+never waiting: flat
 fired: flat

@@ -1,5 +1,5 @@
 --TEST--
-leaks: a closed Async\FileSystemWatcher leaves no native memory behind
+leaks: a closed Async\FileSystemWatcher leaves no native memory behind, also in code that never waits
 --EXTENSIONS--
 true_async
 --SKIPIF--
@@ -23,8 +23,12 @@ rss_check('dropped', 30000, 3 << 20, function ($i) use ($dir) {
     $w = new FileSystemWatcher($dir);
     if ($i % 100 === 0) delay(1);
 });
+rss_check('never waiting', 30000, 3 << 20, function ($i) use ($dir) {
+    (new FileSystemWatcher($dir))->close();
+});
 rmdir($dir);
 ?>
 --EXPECT--
 closed: flat
 dropped: flat
+never waiting: flat

@@ -215,6 +215,10 @@ extern "C" fn changed(_ev: *const Event, data: *mut c_void, result: *mut c_void,
 
 /// Starts watching `path`. Err: the message of the Error to throw.
 pub fn watch(path: &str, recursive: bool, coalesce: bool) -> Result<Rc<WatcherCore>, String> {
+    // From the constructor (PHP code), never from a change callback.
+    if let Ok(r) = rt().reactor() {
+        r.reap_closed_sometimes();
+    }
     let core = Rc::new(WatcherCore {
         path: path.to_owned(),
         coalesce,

@@ -64,6 +64,7 @@ pub struct Timeout {
 impl Timeout {
     pub fn start(ms: u64) -> Result<Self, UvError> {
         let reactor = rt().reactor()?;
+        reactor.reap_closed_sometimes();
         let state = Rc::new(TimeoutState {
             timer: timer_event(reactor.event_loop(), ms, flags::REPLAY)?,
             cancelled: Cell::new(false),

@@ -54,7 +54,8 @@ void ta_event_add_ref(const ta_event *event);
 int ta_event_release(const ta_event *event);
 
 /* 0: subscribed; 1: already closed and replayed (notified during the
- * call); -1: already closed, never notified. */
+ * call); -1: already closed, never notified; -12: no memory to list the
+ * subscriber, never notified. */
 int ta_event_subscribe(const ta_event *event, ta_notify_fn notify, void *data);
 void ta_event_unsubscribe(const ta_event *event, ta_notify_fn notify, void *data);
 

@@ -84,6 +84,7 @@ pub unsafe extern "C" fn ta_event_subscribe(
         Subscribed::Added => 0,
         Subscribed::Replayed => 1,
         Subscribed::Closed => -1,
+        Subscribed::Refused => crate::runtime::event::NO_MEMORY,
     }
 }
 
@@ -152,6 +153,8 @@ pub unsafe extern "C" fn ta_await_event(event: *const Event) -> i32 {
     let cur = rt.ensure_launched();
     let rec = cur.get();
     let mut wait = Wait::new(&rec.waker, rec.wake_callback());
+    // A refused subscription fails at arming: an exception, as any failed
+    // wait.
     if wait.on(ev) == Subscribed::Closed {
         return 0;
     }

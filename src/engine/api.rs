@@ -96,9 +96,11 @@ pub fn record_of(obj: &ZendObject) -> Option<&Record> {
     ZendClassObject::<Coroutine>::from_zend_obj(obj).map(|o| &o.rec)
 }
 
-pub fn spawn(callable: Callable, args: Vec<Zval>) -> Zval {
+pub fn spawn(callable: Callable, args: Vec<Zval>) -> Outcome {
     let rt = rt();
-    let co = rt.spawn(callable, args);
+    let Ok(co) = rt.spawn(callable, args) else {
+        return Outcome::error(Kind::Async, "Async\\spawn(): out of memory");
+    };
     // The caller's reference first: cancelling a coroutine that never
     // started completes it, which drops the scheduler's.
     let obj = object_zval(co);
@@ -110,7 +112,7 @@ pub fn spawn(callable: Callable, args: Vec<Zval>) -> Zval {
     if let Some(reason) = reason {
         rt.cancel(co, reason);
     }
-    obj
+    Outcome::Value(obj)
 }
 
 pub fn suspend() -> Outcome {

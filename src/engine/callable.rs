@@ -39,6 +39,12 @@ impl Callable {
         }
     }
 
+    /// The zval that keeps the callable alive (reported to the cycle
+    /// collector by its owner).
+    pub fn zval(&self) -> &Zval {
+        &self.zv
+    }
+
     /// `callable(args...)` inside zend_try, result in `retval`. Returns true
     /// if the engine bailed out; an exception stays in EG(exception).
     pub fn call_into(&self, retval: *mut zend::zval, args: &mut [Zval]) -> bool {

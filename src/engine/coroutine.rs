@@ -188,6 +188,28 @@ impl Record {
         }
     }
 
+    /// The references the record owns, for the cycle collector (see
+    /// engine/gc.rs for why this is sound while it still runs). A field
+    /// borrowed now (a running body's arguments) is skipped.
+    pub fn report_gc(&self, buf: &mut super::gc::GcBuffer) {
+        buf.add_zval(self.callable.zval());
+        if let Ok(args) = self.args.try_borrow() {
+            args.iter().for_each(|a| buf.add_zval(a));
+        }
+        // SAFETY: the engine writes the result only through `result_ptr`
+        // while the body returns; the collector never runs in the middle of
+        // that write, so the zval is whole.
+        buf.add_zval(unsafe { &*self.result.get() });
+        if let Ok(ex) = self.exception.try_borrow() {
+            if let Some(ex) = ex.as_ref() {
+                buf.add_thrown(ex);
+            }
+        }
+        if let Ok(finally) = self.finally.try_borrow() {
+            finally.iter().for_each(|c| buf.add_zval(c.zval()));
+        }
+    }
+
     pub fn result_ptr(&self) -> *mut zend::zval {
         // Zval is repr(transparent) over zend::zval in ext-php-rs.
         self.result.get().cast()

@@ -36,7 +36,9 @@ fn walk() {
     if !has_more() {
         return;
     }
-    rt.spawn_walker();
+    if rt.spawn_walker().is_none() {
+        return;
+    }
     if let super::shutdown::DrainEnd::Deadlock(_) = rt.drain_after_main() {
         // A destructor waits for something nothing can bring (the report
         // was printed): unwind the waiting destructors now, finally blocks

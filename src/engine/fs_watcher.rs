@@ -16,11 +16,12 @@ use crate::reactor::fs_event::{fs_event, FsEvent};
 use crate::reactor::handle::{FsChange, UvError};
 use crate::runtime::event::{Callback, Event, EventOps};
 use crate::runtime::waker::Wait;
+use crate::runtime::weak_list::WeakList;
 use ext_php_rs::prelude::*;
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 use std::ffi::c_void;
-use std::rc::{Rc, Weak};
+use std::rc::Rc;
 
 #[derive(Clone, Debug)]
 pub struct Change {
@@ -214,6 +215,10 @@ extern "C" fn changed(_ev: *const Event, data: *mut c_void, result: *mut c_void,
 
 /// Starts watching `path`. Err: the message of the Error to throw.
 pub fn watch(path: &str, recursive: bool, coalesce: bool) -> Result<Rc<WatcherCore>, String> {
+    // From the constructor (PHP code), never from a change callback.
+    if let Ok(r) = rt().reactor() {
+        r.reap_closed_sometimes();
+    }
     let core = Rc::new(WatcherCore {
         path: path.to_owned(),
         coalesce,
@@ -225,16 +230,17 @@ pub fn watch(path: &str, recursive: bool, coalesce: bool) -> Result<Rc<WatcherCo
     });
     // In place inside the Rc from here on: the watches point to it.
     core.add_dir("")?;
-    rt().watchers.borrow_mut().push(Rc::downgrade(&core));
+    if rt().watchers.push(&core).is_err() {
+        core.close();
+        return Err("out of memory".into());
+    }
     Ok(core)
 }
 
 /// Request end: every watch still open is closed before the loop closes.
-pub fn close_all(list: &RefCell<Vec<Weak<WatcherCore>>>) {
-    for w in std::mem::take(&mut *list.borrow_mut()) {
-        if let Some(core) = w.upgrade() {
-            core.close();
-        }
+pub fn close_all(list: &WeakList<WatcherCore>) {
+    for core in list.take_live() {
+        core.close();
     }
 }
 

@@ -184,6 +184,13 @@ impl FutureCore {
             }
             return;
         }
+        let Ok(co) = rt().spawn(c.callable, vec![arg]) else {
+            let _ = c.child.fail(Thrown::new(
+                Kind::Async,
+                "Async\\Future: no memory to run a continuation",
+            ));
+            return;
+        };
         let link = Box::new(Link {
             step: c.step,
             child: c.child,
@@ -192,7 +199,6 @@ impl FutureCore {
                 None => Ok(self.result()),
             },
         });
-        let co = rt().spawn(c.callable, vec![arg]);
         let rec = co.get();
         rec.event.subscribe(Callback {
             notify: settle_child,
@@ -274,6 +280,27 @@ extern "C" fn describe_future(_ev: *const Event, buf: *mut u8, cap: usize) -> us
 }
 
 /// `Async\FutureState`: the writing side.
+/// The references a future's state owns, for the cycle collector: only
+/// when the reporting object is its sole owner (a state shared by a Future
+/// and its FutureState, or by a pending continuation, would be counted
+/// twice).
+pub fn report_gc(core: &Rc<FutureCore>, buf: &mut super::gc::GcBuffer) {
+    if Rc::strong_count(core) != 1 {
+        return;
+    }
+    if let Ok(r) = core.result.try_borrow() {
+        buf.add_zval(&r);
+    }
+    if let Ok(ex) = core.exception.try_borrow() {
+        if let Some(ex) = ex.as_ref() {
+            buf.add_thrown(ex);
+        }
+    }
+    if let Ok(cs) = core.continuations.try_borrow() {
+        cs.iter().for_each(|c| buf.add_zval(c.callable.zval()));
+    }
+}
+
 #[php_class]
 #[php(name = "Async\\FutureState")]
 #[php(flags = ext_php_rs::flags::ClassFlags::Final)]

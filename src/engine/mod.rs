@@ -17,6 +17,7 @@ pub mod fd_wait;
 pub mod fiber_interop;
 pub mod fs_watcher;
 pub mod future;
+pub mod gc;
 pub mod handlers;
 pub mod lazy_triggers;
 pub mod location;

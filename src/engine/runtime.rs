@@ -16,6 +16,7 @@ use crate::runtime::pool::{Pool, PoolBounds};
 use crate::runtime::queue::ReadyQueue;
 use crate::runtime::stats::SchedulerStats;
 use crate::runtime::switch_handlers::{CoroutineHandlers, EngineHandlers};
+use crate::runtime::weak_list::WeakList;
 use crate::sys::zend;
 use std::cell::{Cell, OnceCell, RefCell, UnsafeCell};
 
@@ -46,6 +47,16 @@ pub struct LiveSet {
 }
 
 impl LiveSet {
+    /// Room for one more coroutine: `insert` then never allocates, nor does
+    /// `remove` (the free list can hold every slot).
+    pub fn try_reserve_one(&mut self) -> Result<(), std::collections::TryReserveError> {
+        if self.free.is_empty() {
+            self.slots.try_reserve(1)?;
+            self.free.try_reserve(self.slots.len() + 1)?;
+        }
+        Ok(())
+    }
+
     pub fn insert(&mut self, co: CoRef) -> usize {
         self.count += 1;
         match self.free.pop() {
@@ -113,11 +124,11 @@ pub struct Runtime {
     /// The libuv loop, made on first use.
     reactor: OnceCell<Reactor>,
     /// Every Timeout made in this request (disarmed at request end).
-    pub timeouts: RefCell<Vec<std::rc::Weak<super::timeout::TimeoutState>>>,
+    pub timeouts: WeakList<super::timeout::TimeoutState>,
     /// Signal watchers, one per signal number (closed at request end).
     pub signals: RefCell<Vec<std::rc::Rc<super::signal::SignalEntry>>>,
     /// Every FileSystemWatcher made in this request (closed at request end).
-    pub watchers: RefCell<Vec<std::rc::Weak<super::fs_watcher::WatcherCore>>>,
+    pub watchers: WeakList<super::fs_watcher::WatcherCore>,
     /// Wakes the loop when a signal the extension listens to arrives
     /// (SIGINT/SIGTERM for engine/shutdown_signal.rs, engine/signal.rs).
     pub signal_wake: RefCell<Option<std::rc::Rc<crate::reactor::signal::SignalWake>>>,
@@ -155,9 +166,9 @@ impl Runtime {
             last_fiber_ctx: Cell::new(std::ptr::null_mut()),
             main_fiber_ctx: Cell::new(std::ptr::null_mut()),
             reactor: OnceCell::new(),
-            timeouts: RefCell::new(Vec::new()),
+            timeouts: WeakList::default(),
             signals: RefCell::new(Vec::new()),
-            watchers: RefCell::new(Vec::new()),
+            watchers: WeakList::default(),
             unobserved: Default::default(),
             signal_wake: RefCell::new(None),
             since_poll: Cell::new(0),

@@ -101,19 +101,35 @@ impl Runtime {
         co
     }
 
-    pub fn spawn(&self, callable: Callable, args: Vec<Zval>) -> CoRef {
+    /// Room in the live set and the ready queue for one more coroutine, so
+    /// that spawning, waking and finishing it never allocate there.
+    fn reserve_one(&self) -> Result<(), std::collections::TryReserveError> {
+        let mut live = self.live.borrow_mut();
+        live.try_reserve_one()?;
+        self.ready.borrow_mut().try_reserve_total(live.len() + 1)
+    }
+
+    /// Err: no memory for its bookkeeping (nothing was made).
+    pub fn spawn(
+        &self,
+        callable: Callable,
+        args: Vec<Zval>,
+    ) -> Result<CoRef, std::collections::TryReserveError> {
         self.ensure_launched();
+        self.reserve_one()?;
         let id = self.alloc_id();
         let rec = Record::new(id, false, callable, args, Location::here());
         let co = self.adopt(rec);
         self.ready.borrow_mut().push(co, Priority::Normal);
         self.stats.spawned.inc();
-        co
+        Ok(co)
     }
 
-    /// A destructor walker (S11b), at the head of the queue.
-    pub fn spawn_walker(&self) -> CoRef {
+    /// A destructor walker (S11b), at the head of the queue. None without
+    /// memory for it: PHP then calls the remaining destructors itself.
+    pub fn spawn_walker(&self) -> Option<CoRef> {
         self.ensure_launched();
+        self.reserve_one().ok()?;
         let id = self.alloc_id();
         let rec = Record::new(id, false, Callable::none(), Vec::new(), Location::here());
         rec.walker.set(true);
@@ -121,7 +137,7 @@ impl Runtime {
         let co = self.adopt(rec);
         self.ready.borrow_mut().push(co, Priority::Hi);
         self.stats.spawned.inc();
-        co
+        Some(co)
     }
 
     /// Queues a parked coroutine for resumption.
@@ -242,7 +258,7 @@ impl Runtime {
         let rec = cur.get();
         // A walker suspending inside a destructor: another one carries on.
         if rec.walker.get() && super::destructors::has_more() {
-            self.spawn_walker();
+            let _ = self.spawn_walker();
         }
         rec.waiting_for.set(waiting);
         if requeue {

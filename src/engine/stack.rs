@@ -33,6 +33,10 @@ const SLAB_SLOTS: usize = 64;
 /// Released stacks kept resident for reuse before their pages are given
 /// back (at most this many slots' touched pages stay resident).
 const DIRTY_MAX: usize = 256;
+/// Address space that must stay free after a slab is mapped: stacks never
+/// take the last of it (under `ulimit -v`), so the failures they cause can
+/// still be reported (exceptions, messages, the scheduler's lists).
+const HEADROOM: usize = 64 << 20;
 const PROT_NONE: i32 = 0;
 const PROT_READ_WRITE: i32 = 0x1 | 0x2;
 const MAP_PRIVATE_ANON_NORESERVE: i32 = 0x02 | 0x20 | 0x4000;
@@ -167,12 +171,15 @@ impl Slots {
     }
 
     /// Maps a slab of `n` slots of `slot_size` and lists its slots as free.
+    /// The mapping is first made `HEADROOM` bytes longer, and that tail
+    /// given back at once: it only succeeds while that much would be left.
     fn map_slab(&mut self, slot_size: usize, n: usize) -> std::io::Result<()> {
+        let len = slot_size * n;
         // SAFETY: a fresh anonymous private mapping; nothing else refers to it.
         let base = unsafe {
             sys::mmap(
                 std::ptr::null_mut(),
-                slot_size * n,
+                len + HEADROOM,
                 PROT_READ_WRITE,
                 MAP_PRIVATE_ANON_NORESERVE,
                 -1,
@@ -183,6 +190,8 @@ impl Slots {
             return Err(std::io::Error::last_os_error());
         }
         let base = base as usize;
+        // SAFETY: the tail of the mapping just made, which nothing uses.
+        unsafe { sys::munmap((base + len) as *mut _, HEADROOM) };
         let mut slots: Vec<usize> = (0..n).map(|i| base + i * slot_size).collect();
         if !self.install_guards_batched(&slots) {
             // A slot whose guard cannot be installed is never handed out

@@ -9,9 +9,10 @@ use super::runtime::rt;
 use crate::reactor::handle::UvError;
 use crate::reactor::timer::{timer_event, TimerEvent};
 use crate::runtime::event::{flags, Event};
+use crate::runtime::weak_list::WeakList;
 use ext_php_rs::prelude::*;
-use std::cell::{Cell, RefCell};
-use std::rc::{Rc, Weak};
+use std::cell::Cell;
+use std::rc::Rc;
 
 pub struct TimeoutState {
     timer: TimerEvent,
@@ -63,13 +64,16 @@ pub struct Timeout {
 impl Timeout {
     pub fn start(ms: u64) -> Result<Self, UvError> {
         let reactor = rt().reactor()?;
+        reactor.reap_closed_sometimes();
         let state = Rc::new(TimeoutState {
             timer: timer_event(reactor.event_loop(), ms, flags::REPLAY)?,
             cancelled: Cell::new(false),
         });
         // In place inside the Rc from here on: the timer may point to it.
         state.timer.event.start().map_err(UvError)?;
-        rt().timeouts.borrow_mut().push(Rc::downgrade(&state));
+        rt().timeouts
+            .push(&state)
+            .map_err(|_| UvError(crate::sys::uv::uv_errno_t_UV_ENOMEM))?;
         Ok(Self { state })
     }
 }
@@ -77,10 +81,8 @@ impl Timeout {
 /// Request end: Timeout objects may outlive the request's loop (PHP frees
 /// them later), so every one still armed is disarmed now, before the loop
 /// closes.
-pub fn disarm_all(list: &RefCell<Vec<Weak<TimeoutState>>>) {
-    for t in std::mem::take(&mut *list.borrow_mut()) {
-        if let Some(t) = t.upgrade() {
-            t.timer.source.close();
-        }
+pub fn disarm_all(list: &WeakList<TimeoutState>) {
+    for t in list.take_live() {
+        t.timer.source.close();
     }
 }

@@ -38,6 +38,9 @@ pub struct UnobservedList {
     abandoned: RefCell<Vec<Abandoned>>,
     /// `abandoned` is not empty (a cheap check on every suspension).
     due: Cell<bool>,
+    /// Unseen failures there was no memory to list: counted, and reported
+    /// with the others at the end.
+    lost: Cell<u64>,
 }
 
 impl UnobservedList {
@@ -54,7 +57,12 @@ impl UnobservedList {
         if ex.is_instance_of(Kind::Cancellation) || ex.is_graceful_exit() || ex.is_unwind_exit() {
             return;
         }
-        self.unseen.borrow_mut().push(Unobserved {
+        let mut unseen = self.unseen.borrow_mut();
+        if unseen.try_reserve(1).is_err() {
+            self.lost.set(self.lost.get() + 1);
+            return;
+        }
+        unseen.push(Unobserved {
             id: rec.id,
             spawned_at: rec.spawned_at.describe(),
             exception: ex.share_again(),
@@ -97,6 +105,10 @@ impl UnobservedList {
 
     fn push_abandoned(&self, u: Abandoned) {
         if let Ok(mut list) = self.abandoned.try_borrow_mut() {
+            if list.try_reserve(1).is_err() {
+                self.lost.set(self.lost.get() + 1);
+                return;
+            }
             list.push(u);
             self.due.set(true);
         }
@@ -125,8 +137,15 @@ impl UnobservedList {
     /// the exit status 255 (not after exit(), whose status the script chose).
     pub fn report(&self, fail_exit: bool) {
         let list = std::mem::take(&mut *self.unseen.borrow_mut());
-        if list.is_empty() {
+        let lost = self.lost.replace(0);
+        if list.is_empty() && lost == 0 {
             return;
+        }
+        if lost > 0 {
+            let msg =
+                format!("Async: {lost} coroutine failures could not be recorded (out of memory)\0");
+            // SAFETY: a NUL-terminated message, in the script's context.
+            unsafe { sys::ta_warning(msg.as_ptr().cast()) };
         }
         for u in &list {
             u.exception.warn(&format!(
@@ -145,6 +164,7 @@ impl UnobservedList {
         self.unseen.borrow_mut().clear();
         self.abandoned.borrow_mut().clear();
         self.due.set(false);
+        self.lost.set(0);
     }
 }
 

@@ -26,6 +26,10 @@ const MINIT: &[Step] = &[
         true
     }),
     ("classes", |_| crate::php::classes::register_all()),
+    ("cycle collection", |_| {
+        crate::engine::gc::install();
+        true
+    }),
     ("exit hook", |_| {
         request::install_exit_hook();
         true

@@ -119,7 +119,7 @@ extern "C" fn spawn(ex: &mut ExecuteData, rv: &mut Zval) {
             .collect();
         api::spawn(callable, args)
     };
-    *rv = spawned;
+    finish(spawned, rv);
 }
 
 extern "C" fn await_(ex: &mut ExecuteData, rv: &mut Zval) {

@@ -36,7 +36,13 @@ pub struct Reactor {
     lp: Loop,
     /// `delay()`'s timers, one per due millisecond (timer.rs).
     pub delays: timer::SharedTimers,
+    /// Handles made by PHP code since the loop last ran (see
+    /// `reap_closed_sometimes`).
+    closed: std::cell::Cell<u32>,
 }
+
+/// Closed handles that may wait for a loop turn before one is forced.
+const CLOSED_MAX: u32 = 256;
 
 impl Reactor {
     pub fn new() -> Result<Self, UvError> {
@@ -47,6 +53,7 @@ impl Reactor {
         Ok(Self {
             lp,
             delays: timer::SharedTimers::default(),
+            closed: std::cell::Cell::new(0),
         })
     }
 
@@ -61,7 +68,22 @@ impl Reactor {
 
     /// Runs ready events; with `wait`, blocks until at least one happens.
     pub fn tick(&self, wait: bool) {
+        self.closed.set(0);
         self.lp.run(wait);
+    }
+
+    /// PHP code makes a handle that it will close (a Timeout, a watcher).
+    /// libuv frees a closed handle only in a loop turn, so code that never
+    /// waits would pile them up: every `CLOSED_MAX` such handles, one turn
+    /// runs without waiting (its callbacks only queue coroutines, as in any
+    /// turn). Call only from PHP functions, never from a libuv callback.
+    pub fn reap_closed_sometimes(&self) {
+        let n = self.closed.get() + 1;
+        if n < CLOSED_MAX {
+            self.closed.set(n);
+            return;
+        }
+        self.tick(false);
     }
 
     /// Request end: every handle goes; a loop left with nothing alive is

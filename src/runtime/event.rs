@@ -88,7 +88,13 @@ pub enum Subscribed {
     Replayed,
     /// Already closed, nothing to replay: never notified.
     Closed,
+    /// No memory to list it: never notified.
+    Refused,
 }
+
+/// The error code of a wait that could not subscribe for lack of memory
+/// (the negated ENOMEM, as libuv reports it on Unix).
+pub const NO_MEMORY: i32 = -12;
 
 #[repr(C)]
 pub struct Event {
@@ -153,8 +159,10 @@ impl Event {
 
     pub fn subscribe(&self, cb: Callback) -> Subscribed {
         if !self.is_closed() {
-            self.callbacks.push(cb);
-            return Subscribed::Added;
+            return match self.callbacks.push(cb) {
+                Ok(()) => Subscribed::Added,
+                Err(_) => Subscribed::Refused,
+            };
         }
         if !self.has(flags::REPLAY) {
             return Subscribed::Closed;

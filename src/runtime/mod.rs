@@ -12,3 +12,4 @@ pub mod stats;
 pub mod switch_handlers;
 pub mod waiters;
 pub mod waker;
+pub mod weak_list;

@@ -103,7 +103,7 @@ impl<T> Pool<T> {
     /// the caller must destroy it.
     pub fn release(&mut self, item: T) -> Option<T> {
         self.in_use = self.in_use.saturating_sub(1);
-        if self.in_use + self.idle.len() < self.cap() {
+        if self.in_use + self.idle.len() < self.cap() && self.idle.try_reserve(1).is_ok() {
             self.idle.push(item);
             self.stats.released_to_pool += 1;
             None

@@ -34,6 +34,16 @@ impl<T: PartialEq> ReadyQueue<T> {
         }
     }
 
+    /// Makes room for `total` items, so that pushes up to that many never
+    /// allocate (the scheduler reserves one place per live coroutine at
+    /// spawn, where failing is still an error it can throw).
+    pub fn try_reserve_total(
+        &mut self,
+        total: usize,
+    ) -> Result<(), std::collections::TryReserveError> {
+        self.ring.try_reserve(total.saturating_sub(self.ring.len()))
+    }
+
     pub fn push(&mut self, item: T, priority: Priority) {
         match priority {
             Priority::Normal => self.ring.push_back(item),
@@ -122,6 +132,30 @@ mod tests {
         assert_eq!(q.pop(), Some(1));
         assert_eq!(q.pop(), Some(2));
         assert_eq!(q.pop(), None);
+    }
+
+    #[test]
+    fn reserved_room_takes_pushes_without_growing() {
+        let mut q = ReadyQueue::with_capacity(4);
+        q.push(0, Priority::Normal);
+        q.try_reserve_total(1000).unwrap();
+        let cap = q.ring.capacity();
+        assert!(cap >= 1000);
+        for i in 1..1000 {
+            q.push(
+                i,
+                if i % 2 == 0 {
+                    Priority::Hi
+                } else {
+                    Priority::Normal
+                },
+            );
+        }
+        assert_eq!(q.ring.capacity(), cap);
+        assert!(
+            q.try_reserve_total(usize::MAX).is_err(),
+            "refused, not aborted"
+        );
     }
 
     #[test]

@@ -19,12 +19,16 @@ impl<T: Copy + PartialEq> Default for WaiterList<T> {
 }
 
 impl<T: Copy + PartialEq> WaiterList<T> {
-    pub fn push(&self, w: T) {
+    /// Err: no memory for a second or later waiter (nothing added).
+    pub fn push(&self, w: T) -> Result<(), std::collections::TryReserveError> {
         if self.first.get().is_none() {
             self.first.set(Some(w));
         } else {
-            self.more.borrow_mut().push(w);
+            let mut more = self.more.borrow_mut();
+            more.try_reserve(1)?;
+            more.push(w);
         }
+        Ok(())
     }
 
     /// Removes one occurrence of `w`, keeping the others in order.
@@ -87,7 +91,7 @@ mod tests {
         let l = WaiterList::default();
         assert!(l.is_empty());
         for i in 1..=4 {
-            l.push(i);
+            l.push(i).unwrap();
         }
         assert_eq!(l.len(), 4);
         assert_eq!(l.take_all().collect::<Vec<_>>(), vec![1, 2, 3, 4]);
@@ -99,9 +103,9 @@ mod tests {
     fn only_names_a_lone_waiter() {
         let l = WaiterList::default();
         assert_eq!(l.only(), None);
-        l.push(7);
+        l.push(7).unwrap();
         assert_eq!(l.only(), Some(7));
-        l.push(8);
+        l.push(8).unwrap();
         assert_eq!(l.only(), None, "two waiters: no lone one");
         l.remove(7);
         assert_eq!(l.only(), Some(8));
@@ -111,7 +115,7 @@ mod tests {
     fn remove_first_promotes_the_next() {
         let l = WaiterList::default();
         for i in 1..=3 {
-            l.push(i);
+            l.push(i).unwrap();
         }
         l.remove(1);
         assert_eq!(l.len(), 2);
@@ -123,7 +127,7 @@ mod tests {
     #[test]
     fn a_single_waiter_needs_no_vec() {
         let l = WaiterList::default();
-        l.push(7);
+        l.push(7).unwrap();
         assert_eq!(l.more.borrow().capacity(), 0);
         l.remove(7);
         assert!(l.is_empty());

@@ -122,6 +122,8 @@ pub struct Wait<'a> {
     first: Option<&'a Event>,
     second: Option<&'a Event>,
     more: Vec<&'a Event>,
+    /// A subscription failed for lack of memory: `arm` refuses the wait.
+    refused: bool,
 }
 
 impl<'a> Wait<'a> {
@@ -134,11 +136,13 @@ impl<'a> Wait<'a> {
             first: None,
             second: None,
             more: Vec::new(),
+            refused: false,
         }
     }
 
     /// Subscribes to `ev`. An event that already closed with a replay marks
     /// the waker at once.
+    /// Without memory to list it, the wait is refused at `arm`.
     pub fn on(&mut self, ev: &'a Event) -> Subscribed {
         let s = ev.subscribe(self.cb);
         if s == Subscribed::Added {
@@ -146,9 +150,15 @@ impl<'a> Wait<'a> {
                 self.first = Some(ev);
             } else if self.second.is_none() {
                 self.second = Some(ev);
-            } else {
+            } else if self.more.try_reserve(1).is_ok() {
                 self.more.push(ev);
+            } else {
+                ev.unsubscribe(self.cb);
+                self.refused = true;
+                return Subscribed::Refused;
             }
+        } else if s == Subscribed::Refused {
+            self.refused = true;
         }
         s
     }
@@ -156,6 +166,9 @@ impl<'a> Wait<'a> {
     /// Arms every event and says whether to suspend: false when one has
     /// already fired. A start failure is returned as the libuv error code.
     pub fn arm(&mut self) -> Result<bool, i32> {
+        if self.refused {
+            return Err(super::event::NO_MEMORY);
+        }
         if self.waker.status() == WakerStatus::Result {
             return Ok(false);
         }

@@ -111,6 +111,7 @@ extern "C" {
         offset: i64,
     ) -> *mut c_void;
     pub fn mprotect(addr: *mut c_void, len: usize, prot: c_int) -> c_int;
+    pub fn munmap(addr: *mut c_void, len: usize) -> c_int;
     pub fn mincore(addr: *mut c_void, len: usize, vec: *mut u8) -> c_int;
     pub fn ta_set_prev_frame(bottom: *mut zend_execute_data, prev: *mut zend_execute_data);
     pub fn ta_register_internal_shutdown(handler: InternalHandler) -> bool;
@@ -184,6 +185,11 @@ extern "C" {
     pub fn ta_obj_addref(obj: *mut zend_object);
     pub fn ta_obj_release(obj: *mut zend_object);
     pub fn ta_obj_refcount(obj: *mut zend_object) -> u32;
+    // csrc/gc_shim.c: the cycle collector's buffer (opaque here).
+    pub fn ta_gc_buffer() -> *mut c_void;
+    pub fn ta_gc_add_zval(buf: *mut c_void, zv: *mut zval);
+    pub fn ta_gc_add_obj(buf: *mut c_void, obj: *mut zend_object);
+    pub fn ta_gc_use(buf: *mut c_void, table: *mut *mut zval, n: *mut c_int);
     pub fn ta_backtrace_from(
         ex: *mut zend_execute_data,
         out: *mut zval,

@@ -107,6 +107,10 @@ pub struct Record {
     pub observed: Cell<bool>,
     /// Its body began to run (a coroutine cancelled before start never does).
     pub started: Cell<bool>,
+    /// Its body is over: PHP sees it completed while its finally()
+    /// callbacks still run (and may suspend) under the phase the scheduler
+    /// needs to park and wake it.
+    pub ended: Cell<bool>,
 }
 
 impl Record {
@@ -150,6 +154,7 @@ impl Record {
             walker: Cell::new(false),
             observed: Cell::new(false),
             started: Cell::new(is_main),
+            ended: Cell::new(false),
         }
     }
 
@@ -160,6 +165,11 @@ impl Record {
             Ok(p) => self.phase.set(p),
             Err(e) => debug_assert!(false, "coroutine {}: {e:?}", self.id),
         }
+    }
+
+    /// Completed as PHP sees it (isCompleted, getResult, a late finally()).
+    pub fn completed(&self) -> bool {
+        self.ended.get() || self.phase.get().is_finished()
     }
 
     /// Where it waits now; unknown unless suspended. Derived from the saved

@@ -45,6 +45,8 @@ pub enum WaitingFor {
     Fd(i32, bool),
     /// A plain-file read (false) or write (true) on the thread pool.
     File(i32, bool),
+    /// Its turn to write fd (the first), behind the coroutine writing it.
+    WriteTurn(i32, u64),
 }
 
 impl WaitingFor {
@@ -64,6 +66,9 @@ impl WaitingFor {
             WaitingFor::Fd(fd, true) => format!("fd {fd} to become writable"),
             WaitingFor::File(fd, false) => format!("a read of file fd {fd} (thread pool)"),
             WaitingFor::File(fd, true) => format!("a write to file fd {fd} (thread pool)"),
+            WaitingFor::WriteTurn(fd, holder) => {
+                format!("its turn to write fd {fd} (coroutine {holder} writes it)")
+            }
         }
     }
 }

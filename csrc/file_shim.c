@@ -9,7 +9,8 @@
  * src/io/file_offload.rs). Writes likewise where the filesystem can say
  * "would block"; where it cannot (ext4 buffered writes answer EOPNOTSUPP),
  * PHP's own write runs: a page-cache write only blocks under writeback
- * pressure. Closing waits for a read or write still running on the pool.
+ * pressure. The writers of one file take turns, as on sockets. Closing
+ * waits for a read or write still running on the pool.
  */
 #include "ta_streams.h"
 #include "main/streams/php_stream_plain_wrapper.h"
@@ -101,15 +102,11 @@ static ssize_t ta_file_read(php_stream *stream, char *buf, size_t count)
 	return n >= 0 ? ta_file_read_result(stream, n, 0, count) : ta_file_read_result(stream, -1, (int) -n, count);
 }
 
-static ssize_t ta_file_write(php_stream *stream, const char *buf, size_t count)
+/* One step of a file's write: what the page cache takes now, else the
+ * write on the thread pool (a failed wait sets *rc). */
+static ssize_t ta_file_write_step(php_stream *stream, const char *buf, size_t count, int *rc)
 {
-	int fd = ta_file_op_fd(stream, 1);
-	if (fd == TA_OP_STOCK) {
-		return ta_orig(stream)->write(stream, buf, count);
-	}
-	if (fd == TA_OP_FAILED) {
-		return -1;
-	}
+	int fd = ta_file_fd(stream);
 	struct iovec iov = {(void *) buf, count};
 	ssize_t n = pwritev2(fd, &iov, 1, -1, RWF_NOWAIT);
 	if (n >= 0) {
@@ -118,9 +115,9 @@ static ssize_t ta_file_write(php_stream *stream, const char *buf, size_t count)
 	if (errno != EAGAIN) {
 		return ta_orig(stream)->write(stream, buf, count);
 	}
-	int rc = ta_io_file(fd, 1, (char *) buf, count, &n);
-	if (rc != TA_IO_READY) {
-		ta_failed(rc);
+	int waited = ta_io_file(fd, 1, (char *) buf, count, &n);
+	if (waited != TA_IO_READY) {
+		*rc = waited;
 		return -1;
 	}
 	if (n >= 0) {
@@ -135,6 +132,19 @@ static ssize_t ta_file_write(php_stream *stream, const char *buf, size_t count)
 		php_error_docref(NULL, E_NOTICE, "Write of %zu bytes failed with errno=%d %s", count, err, strerror(err));
 	}
 	return -1;
+}
+
+/* Writers of one file take turns (ta_write_whole), as on sockets. */
+static ssize_t ta_file_write(php_stream *stream, const char *buf, size_t count)
+{
+	if (ta_write_was_cut(stream, buf)) {
+		return -1;
+	}
+	int fd = ta_file_fd(stream);
+	if (fd < 0 || !ta_file_active()) {
+		return ta_orig(stream)->write(stream, buf, count);
+	}
+	return ta_write_whole(stream, fd, buf, count, ta_file_write_step);
 }
 
 static int ta_file_close(php_stream *stream, int close_handle)

@@ -2,8 +2,9 @@
  * Pipes as coroutines see them (issue 5): proc_open()'s and popen()'s
  * streams are PHP plain-file streams over a pipe fd. Their wrapped ops wait
  * in the reactor until the fd is ready, then let PHP's own read or write
- * run, which then cannot block (a write is capped at PIPE_BUF, which a
- * writable pipe always takes whole; PHP's write loop sends the rest).
+ * run, which then cannot block (a write goes in pieces of at most
+ * PIPE_BUF, which a writable pipe always takes whole, all in the writer's
+ * turn: ta_write_whole).
  * proc_close() gets the child's pid here and the pipes closed as PHP would,
  * so that Rust can wait for the exit before PHP's waitpid runs; closing a
  * popen() stream does the same before libc's pclose.
@@ -46,41 +47,55 @@ static bool ta_pipe_ready(int fd, short events)
 	return poll(&p, 1, 0) != 0;
 }
 
-/* Waits until `fd` is ready for `events`; false when the wait failed
- * (exception pending). */
-static bool ta_pipe_wait(int fd, short events)
+/* Waits until `fd` is ready for `events`: TA_IO_READY, or how the wait
+ * failed (exception pending, or a bailout due). */
+static int ta_pipe_wait(int fd, short events)
 {
 	while (!ta_pipe_ready(fd, events)) {
 		int rc = ta_io_wait(fd, events == POLLOUT, -1);
 		if (rc != TA_IO_READY && rc != TA_IO_TIMEOUT) {
-			ta_failed(rc);
-			return false;
+			return rc;
 		}
 	}
-	return true;
+	return TA_IO_READY;
 }
 
 static ssize_t ta_pipe_read(php_stream *stream, char *buf, size_t count)
 {
 	int fd;
 	if (ta_pipe_active() && (fd = ta_pipe_fd(stream)) >= 0 && ta_pipe_blocking(fd)) {
-		if (!ta_pipe_wait(fd, POLLIN)) {
+		int rc = ta_pipe_wait(fd, POLLIN);
+		if (rc != TA_IO_READY) {
+			ta_failed(rc);
 			return -1;
 		}
 	}
 	return ta_orig(stream)->read(stream, buf, count);
 }
 
+/* One step of a pipe's write: once the pipe is writable, PHP's own write
+ * of at most PIPE_BUF bytes, which a writable pipe takes at once. */
+static ssize_t ta_pipe_write_step(php_stream *stream, const char *buf, size_t count, int *rc)
+{
+	int fd = ta_pipe_fd(stream);
+	if (fd < 0) {
+		return -1;
+	}
+	*rc = ta_pipe_wait(fd, POLLOUT);
+	if (*rc != TA_IO_READY) {
+		return -1;
+	}
+	return ta_orig(stream)->write(stream, buf, count > PIPE_BUF ? PIPE_BUF : count);
+}
+
 static ssize_t ta_pipe_write(php_stream *stream, const char *buf, size_t count)
 {
+	if (ta_write_was_cut(stream, buf)) {
+		return -1;
+	}
 	int fd;
 	if (ta_pipe_active() && (fd = ta_pipe_fd(stream)) >= 0 && ta_pipe_blocking(fd)) {
-		if (!ta_pipe_wait(fd, POLLOUT)) {
-			return -1;
-		}
-		if (count > PIPE_BUF) {
-			count = PIPE_BUF;
-		}
+		return ta_write_whole(stream, fd, buf, count, ta_pipe_write_step);
 	}
 	return ta_orig(stream)->write(stream, buf, count);
 }

@@ -132,8 +132,9 @@ static ssize_t ta_layered_io(php_stream *stream, php_netstream_data_t *sock, cha
 }
 
 /* Read or write on a layered stream: its own op, non-blocking, and a wait
- * in the reactor each time it could not make progress. */
-static ssize_t ta_layered(php_stream *stream, php_netstream_data_t *sock, char *rbuf, const char *wbuf, size_t count)
+ * in the reactor each time it could not make progress. A failed wait sets
+ * *rc. */
+static ssize_t ta_layered(php_stream *stream, php_netstream_data_t *sock, char *rbuf, const char *wbuf, size_t count, int *rc)
 {
 	int write = rbuf == NULL;
 	sock->timeout_event = 0;
@@ -142,14 +143,14 @@ static ssize_t ta_layered(php_stream *stream, php_netstream_data_t *sock, char *
 		if (n != 0 || (!write && stream->eof)) {
 			return n;
 		}
-		int rc = ta_io_wait(sock->socket, write, ta_ms(&sock->timeout));
-		if (rc == TA_IO_READY) {
+		int waited = ta_io_wait(sock->socket, write, ta_ms(&sock->timeout));
+		if (waited == TA_IO_READY) {
 			continue;
 		}
-		if (rc == TA_IO_TIMEOUT) {
+		if (waited == TA_IO_TIMEOUT) {
 			sock->timeout_event = 1;
 		} else {
-			ta_failed(rc);
+			*rc = waited;
 		}
 		return -1;
 	}
@@ -162,7 +163,10 @@ static ssize_t ta_sock_read(php_stream *stream, char *buf, size_t count)
 		return ta_orig(stream)->read(stream, buf, count);
 	}
 	if (!ta_plain(stream)) {
-		return ta_layered(stream, sock, buf, NULL, count);
+		int rc = TA_IO_READY;
+		ssize_t n = ta_layered(stream, sock, buf, NULL, count, &rc);
+		ta_failed(rc);
+		return n;
 	}
 	sock->timeout_event = 0;
 	for (;;) {
@@ -206,14 +210,61 @@ wait:;
 	}
 }
 
-static ssize_t ta_sock_write(php_stream *stream, const char *buf, size_t count)
+/* Where ta_write_whole gave up midway (its failure is already reported,
+ * an exception may be pending): PHP's write loop calls again at once with
+ * the rest, which must fail there and then, not wait a second time nor
+ * block in PHP's own op. */
+static struct {
+	php_stream *stream;
+	const char *next;
+} ta_write_cut;
+
+bool ta_write_was_cut(php_stream *stream, const char *buf)
+{
+	bool cut = ta_write_cut.stream == stream && ta_write_cut.next == buf;
+	ta_write_cut.stream = NULL;
+	return cut;
+}
+
+ssize_t ta_write_whole(php_stream *stream, int fd, const char *buf, size_t count, ta_write_step step)
+{
+	int rc = ta_io_write_begin(fd);
+	if (rc != TA_IO_READY) {
+		ta_failed(rc);
+		return -1;
+	}
+	size_t done = 0;
+	ssize_t n = 0;
+	while (done < count) {
+		n = step(stream, buf + done, count - done, &rc);
+		if (n <= 0) {
+			break;
+		}
+		done += (size_t) n;
+	}
+	/* The turn passes on before a bailout can skip this frame. */
+	ta_io_write_end(fd);
+	ta_failed(rc);
+	if (done == 0) {
+		return n;
+	}
+	if (done < count) {
+		ta_write_cut.stream = stream;
+		ta_write_cut.next = buf + done;
+	}
+	return (ssize_t) done;
+}
+
+/* One step of a plain socket's write: a send, and a wait when the socket
+ * buffer is full. */
+static ssize_t ta_sock_write_step(php_stream *stream, const char *buf, size_t count, int *rc)
 {
 	php_netstream_data_t *sock = ta_sock(stream);
-	if (!sock || !sock->is_blocked || !ta_io_active()) {
-		return ta_orig(stream)->write(stream, buf, count);
+	if (!sock) {
+		return -1;
 	}
 	if (!ta_plain(stream)) {
-		return ta_layered(stream, sock, NULL, buf, count);
+		return ta_layered(stream, sock, NULL, buf, count, rc);
 	}
 	for (;;) {
 		ssize_t n = send(sock->socket, buf, count, MSG_DONTWAIT);
@@ -229,12 +280,12 @@ static ssize_t ta_sock_write(php_stream *stream, const char *buf, size_t count)
 		}
 		if (err == EAGAIN || err == EWOULDBLOCK) {
 			sock->timeout_event = 0;
-			int rc = ta_io_wait(sock->socket, 1, ta_ms(&sock->timeout));
-			if (rc == TA_IO_READY) {
+			int waited = ta_io_wait(sock->socket, 1, ta_ms(&sock->timeout));
+			if (waited == TA_IO_READY) {
 				continue;
 			}
-			if (rc != TA_IO_TIMEOUT) {
-				ta_failed(rc);
+			if (waited != TA_IO_TIMEOUT) {
+				*rc = waited;
 				return -1;
 			}
 			sock->timeout_event = 1;
@@ -246,6 +297,18 @@ static ssize_t ta_sock_write(php_stream *stream, const char *buf, size_t count)
 		efree(estr);
 		return -1;
 	}
+}
+
+static ssize_t ta_sock_write(php_stream *stream, const char *buf, size_t count)
+{
+	if (ta_write_was_cut(stream, buf)) {
+		return -1;
+	}
+	php_netstream_data_t *sock = ta_sock(stream);
+	if (!sock || !sock->is_blocked || !ta_io_active()) {
+		return ta_orig(stream)->write(stream, buf, count);
+	}
+	return ta_write_whole(stream, sock->socket, buf, count, ta_sock_write_step);
 }
 
 int ta_close_after(php_stream *stream, int close_handle, int rc)

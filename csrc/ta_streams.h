@@ -16,6 +16,8 @@ extern int ta_io_wait(int fd, int write, int64_t timeout_ms);
 extern int ta_io_try(int fd, int write);
 extern void ta_io_drained(int fd);
 extern int ta_io_closing(int fd);
+extern int ta_io_write_begin(int fd);
+extern void ta_io_write_end(int fd);
 extern int ta_io_resolve(const char *host, size_t len, char *buf, size_t cap);
 
 enum { TA_IO_READY = 0, TA_IO_TIMEOUT = 1, TA_IO_FAILED = 2, TA_IO_BAILOUT = 3 };
@@ -44,6 +46,17 @@ php_stream *ta_zval_stream(zval *z);
 int64_t ta_ms(const struct timeval *tv);
 /* A failed wait: bails out if Rust asked for it (no Rust frame is left). */
 void ta_failed(int rc);
+/* One step of a wrapped write: writes some of `count` bytes (waiting for
+ * the fd first if it must) and returns how many, or -1. A failed wait sets
+ * *rc (TA_IO_FAILED, TA_IO_BAILOUT) instead of bailing out itself. */
+typedef ssize_t (*ta_write_step)(php_stream *stream, const char *buf, size_t count, int *rc);
+/* A blocking stream's write op inside a coroutine: the writer's turn on
+ * `fd` (FIFO among the stream's writers), then `step` until every byte is
+ * written, so one fwrite() is never interleaved with another's. */
+ssize_t ta_write_whole(php_stream *stream, int fd, const char *buf, size_t count, ta_write_step step);
+/* First in every wrapped write op: true when this call is PHP's loop
+ * continuing a write ta_write_whole gave up (the op then returns -1). */
+bool ta_write_was_cut(php_stream *stream, const char *buf);
 /* A wrapped close: PHP's own close, then the outcome `rc` of the wait that
  * had to come before it (waiters leaving, a pool job ending). */
 int ta_close_after(php_stream *stream, int close_handle, int rc);

@@ -9,7 +9,6 @@ use super::errors::{Kind, Thrown};
 use super::runtime::{rt, try_rt};
 use super::scheduler::Woken;
 use super::timeout::{Timeout, TimeoutState};
-use crate::runtime::state::Phase;
 use crate::runtime::waker::Wait;
 use crate::sys::{self, eg, zend};
 use ext_php_rs::convert::IntoZval;
@@ -275,8 +274,13 @@ pub fn cancellation(reason: Option<&ZendObject>, default_message: &str) -> Throw
     }
 }
 
-/// `Coroutine::cancel()`; `reason` is an AsyncCancellation or null.
+/// `Coroutine::cancel()`; `reason` is an AsyncCancellation or null. A
+/// coroutine whose body is over has nothing left to cancel (its finally()
+/// callbacks are not part of what the caller can stop).
 pub fn cancel(target: &Record, reason: Option<&ZendObject>) {
+    if target.ended.get() {
+        return;
+    }
     rt().cancel(
         CoRef::new(target),
         cancellation(reason, "Coroutine cancelled"),
@@ -347,7 +351,7 @@ pub fn exception_of(target: &Record) -> Option<Zval> {
 }
 
 pub fn result_zval(target: &Record) -> Zval {
-    if target.phase.get() != Phase::Finished || target.exception.borrow().is_some() {
+    if !target.completed() || target.exception.borrow().is_some() {
         return Zval::new();
     }
     // SAFETY: as in result_of.

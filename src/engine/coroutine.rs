@@ -47,6 +47,8 @@ pub enum WaitingFor {
     File(i32, bool),
     /// This coroutine to finish autoloading a class (engine/class_load.rs).
     ClassLoad(u64),
+    /// Its turn to write fd (the first), behind the coroutine writing it.
+    WriteTurn(i32, u64),
 }
 
 impl WaitingFor {
@@ -67,6 +69,9 @@ impl WaitingFor {
             WaitingFor::File(fd, false) => format!("a read of file fd {fd} (thread pool)"),
             WaitingFor::File(fd, true) => format!("a write to file fd {fd} (thread pool)"),
             WaitingFor::ClassLoad(id) => format!("coroutine {id} to finish autoloading a class"),
+            WaitingFor::WriteTurn(fd, holder) => {
+                format!("its turn to write fd {fd} (coroutine {holder} writes it)")
+            }
         }
     }
 }
@@ -113,6 +118,10 @@ pub struct Record {
     pub observed: Cell<bool>,
     /// Its body began to run (a coroutine cancelled before start never does).
     pub started: Cell<bool>,
+    /// Its body is over: PHP sees it completed while its finally()
+    /// callbacks still run (and may suspend) under the phase the scheduler
+    /// needs to park and wake it.
+    pub ended: Cell<bool>,
 }
 
 impl Record {
@@ -157,6 +166,7 @@ impl Record {
             walker: Cell::new(false),
             observed: Cell::new(false),
             started: Cell::new(is_main),
+            ended: Cell::new(false),
         }
     }
 
@@ -167,6 +177,11 @@ impl Record {
             Ok(p) => self.phase.set(p),
             Err(e) => debug_assert!(false, "coroutine {}: {e:?}", self.id),
         }
+    }
+
+    /// Completed as PHP sees it (isCompleted, getResult, a late finally()).
+    pub fn completed(&self) -> bool {
+        self.ended.get() || self.phase.get().is_finished()
     }
 
     /// Where it waits now; unknown unless suspended. Derived from the saved

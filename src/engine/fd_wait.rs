@@ -4,9 +4,11 @@
 //! a single poll handle per fd), kept across waits.
 //!
 //! Rules a stream keeps here, not in each caller:
-//! - one reader and one writer at a time: a second coroutine reading the
-//!   same fd while the first waits gets `Async\InputOutputException`
-//!   instead of interleaved data;
+//! - one reader at a time: a second coroutine reading the same fd while the
+//!   first waits gets `Async\InputOutputException` instead of interleaved
+//!   data (a stream's read buffer is shared, and a line read spans several
+//!   reads). One waiter per direction here: the writers of a hooked stream
+//!   take turns before they get here (write_queue.rs);
 //! - a stream closed while a coroutine waits on it wakes that coroutine,
 //!   which gets `Async\InputOutputException`; the closer waits until every
 //!   waiter has left the stream code before the fd is really closed.
@@ -374,38 +376,54 @@ fn release(rt: &Runtime, watches: &[Watch], claim: bool) {
 }
 
 /// A hooked stream is closing `fd`: waiters are woken (they fail) and have
-/// left the stream code when this returns, and the registration is gone, so
-/// the fd can be closed. Err: what the closer must end with (it was
-/// cancelled or the script exits while it waited for them).
+/// left the stream code when this returns, a write under way has ended,
+/// and the registration is gone, so the fd can be closed. Err: what the
+/// closer must end with (it was cancelled or the script exits while it
+/// waited for them).
 pub fn closing(fd: i32) -> Result<(), Outcome> {
     let Some(rt) = super::runtime::try_rt() else {
         return Ok(());
     };
-    let Some(w) = rt.fds.get(fd) else {
-        return Ok(());
-    };
-    let mut result = Ok(());
-    if !w.idle() {
+    rt.writes.closing(fd);
+    let w = rt.fds.get(fd);
+    if let Some(w) = w.as_ref().filter(|w| !w.idle()) {
         w.closing.set(true);
         w.poll
             .event
             .notify(std::ptr::null_mut(), std::ptr::null_mut());
-        // SAFETY: a plain read of engine state on the PHP thread.
-        let can_wait = rt.current.get().is_some() && unsafe { sys::ta_switch_refused() } == 0;
-        // Each waiter runs up to its next suspension (out of the stream
-        // code) before we get our turn again.
-        while can_wait && !w.idle() {
-            match rt.yield_turn() {
-                Woken::Normal => {}
-                Woken::Throw(ex) => result = Err(Outcome::Throw(ex)),
-                Woken::Exit => result = Err(Outcome::Exit),
-                Woken::Bailout => {
-                    result = Err(Outcome::Bailout);
-                    break;
-                }
+    }
+    let me = rt.current.get().map_or(0, |c| c.get().id);
+    // SAFETY: a plain read of engine state on the PHP thread.
+    let can_wait = me != 0 && unsafe { sys::ta_switch_refused() } == 0;
+    let mut result = Ok(());
+    loop {
+        let waiting = w.as_ref().is_some_and(|w| !w.idle());
+        let woken = match rt.writes.busy(fd, me) {
+            _ if !can_wait => break,
+            None if !waiting => break,
+            // A writer in the middle of its write (on the thread pool, or
+            // past its last wait) finishes it on its own.
+            Some(false) if !waiting => match super::api::delay(1) {
+                Outcome::Value(_) => Woken::Normal,
+                Outcome::Throw(ex) => Woken::Throw(ex),
+                Outcome::Exit => Woken::Exit,
+                Outcome::Bailout => Woken::Bailout,
+            },
+            // Each woken waiter runs up to its next suspension (out of the
+            // stream code) before we get our turn again.
+            _ => rt.yield_turn(),
+        };
+        match woken {
+            Woken::Normal => {}
+            Woken::Throw(ex) => result = Err(Outcome::Throw(ex)),
+            Woken::Exit => result = Err(Outcome::Exit),
+            Woken::Bailout => {
+                result = Err(Outcome::Bailout);
+                break;
             }
         }
     }
     rt.fds.remove(fd);
+    rt.writes.forget(fd);
     result
 }

@@ -34,3 +34,4 @@ pub mod switch_api;
 pub mod timeout;
 pub mod unobserved;
 pub mod vm_state;
+pub mod write_queue;

@@ -138,6 +138,8 @@ pub struct Runtime {
     pub since_poll: Cell<u32>,
     /// Poll registrations of the fds hooked streams wait on.
     pub fds: super::fd_wait::FdTable,
+    /// The writers of each hooked stream's fd, taking turns.
+    pub writes: super::write_queue::WriteQueues,
     /// Called once when the scheduler launches (io/ registers what must
     /// wait until the script runs).
     pub on_launch: RefCell<Vec<fn()>>,
@@ -173,6 +175,7 @@ impl Runtime {
             signal_wake: RefCell::new(None),
             since_poll: Cell::new(0),
             fds: Default::default(),
+            writes: Default::default(),
             on_launch: RefCell::new(Vec::new()),
         }
     }
@@ -200,6 +203,7 @@ impl Runtime {
         super::signal::close_wake(&self.signal_wake);
         super::fs_watcher::close_all(&self.watchers);
         self.fds.clear();
+        self.writes.clear();
         if let Some(r) = self.reactor.take() {
             if let Err(e) = r.close() {
                 eprintln!("true_async: libuv loop not closed cleanly: {e}");

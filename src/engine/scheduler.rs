@@ -536,15 +536,24 @@ impl Runtime {
     }
 
     /// Records how the body ended and completes the coroutine.
+    ///
+    /// The finally() callbacks run before the Finish transition: they are
+    /// user code that may suspend (delay, I/O), so the scheduler must still
+    /// be able to park and wake the coroutine; PHP already sees it
+    /// completed (`ended`). Its awaiters are woken only after them, with
+    /// the outcome the callbacks may have changed.
     fn finish_body(&self, co: CoRef, bailed: bool) {
         let rec = co.get();
-        rec.transition(Transition::Finish);
+        rec.ended.set(true);
+        // A cancellation the body never reached has nothing left to stop.
+        drop(rec.deferred_cancel.take());
         if bailed {
             self.pending.set(Pending::Bailout);
         } else {
             self.take_exception(rec);
         }
         self.run_finally_callbacks(rec);
+        rec.transition(Transition::Finish);
         // The record may be freed here (the scheduler's reference was the
         // last): from now on only `self`.
         self.complete(co);

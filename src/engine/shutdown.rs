@@ -168,10 +168,17 @@ impl Runtime {
     }
 
     /// Main's script is over: it stays the root's coroutine but never waits.
+    /// Coroutines awaiting it are woken now, with null (the script has no
+    /// result); after exit() or a failure they are then cancelled with the
+    /// rest.
     fn finish_main(&self) -> Option<CoRef> {
         let main = self.main.get()?;
         self.main_finished.set(true);
-        main.get().phase.set(Phase::Finished);
+        let rec = main.get();
+        rec.phase.set(Phase::Finished);
+        // Idempotent: the request's second drain finds it closed.
+        rec.event
+            .close(rec.result_ptr().cast(), std::ptr::null_mut());
         Some(main)
     }
 

@@ -11,6 +11,7 @@
 use super::ext_sockets::{blocking_fd, socket_timeout_ms, MSG_DONTWAIT};
 use crate::engine::api::{self, Outcome};
 use crate::engine::fd_wait::{self, Direction, FdWait};
+use crate::engine::write_queue;
 use crate::sys;
 use ext_php_rs::types::Zval;
 use ext_php_rs::zend::ExecuteData;
@@ -124,7 +125,20 @@ pub fn write(ex: &mut ExecuteData, rv: &mut Zval, flags_at: Option<usize>) -> Ha
     if len == 0 {
         return Handled::No;
     }
+    // Writers of one Socket take turns, each sending all its bytes.
+    if let Err(o) = write_queue::begin(fd) {
+        return Handled::Failed(o);
+    }
+    let handled = send_all(&args[0], fd, &bytes[..len], flags, rv);
+    write_queue::end(fd);
+    handled
+}
+
+/// The sends of one socket_write/socket_send, waiting in between.
+fn send_all(sock: &Zval, fd: i32, bytes: &[u8], flags: i64, rv: &mut Zval) -> Handled {
+    let len = bytes.len();
     let flags = (flags | MSG_DONTWAIT) as c_int;
+    // The socket's own timeout counts from the writer's turn.
     let deadline = deadline_of(fd, Direction::Write);
     let mut sent = 0;
     while sent < len {
@@ -141,7 +155,7 @@ pub fn write(ex: &mut ExecuteData, rv: &mut Zval, flags_at: Option<usize>) -> Ha
             // A blocking write that sent some bytes reports those.
             Ok(false) if sent > 0 => break,
             Ok(false) => {
-                socket_failed(&args[0], err, c"unable to write to socket", rv);
+                socket_failed(sock, err, c"unable to write to socket", rv);
                 return Handled::Yes;
             }
             Err(o) => return Handled::Failed(o),

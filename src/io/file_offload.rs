@@ -5,9 +5,10 @@
 //! A job owns its buffer: a coroutine cancelled while its job runs returns
 //! at once, and PHP may free the stream's buffer; the job's bytes are then
 //! dropped. The fd must outlive the job, though, so closing a file waits
-//! until no job of it still runs. One coroutine at a time reads (and one
-//! writes) a file stream, as with sockets: a second gets
-//! `Async\InputOutputException` instead of a stream buffer filled twice.
+//! until no job of it still runs. One coroutine at a time reads a file
+//! stream, as with sockets: a second gets `Async\InputOutputException`
+//! instead of a stream buffer filled twice. Writers take turns
+//! (engine/write_queue.rs).
 
 use super::sockets::failed;
 use crate::engine::api::{self, Outcome};
@@ -208,9 +209,10 @@ pub unsafe extern "C" fn ta_io_file(
     READY
 }
 
-/// The stream of `fd` closes: a job still reading or writing it (its
-/// coroutine was cancelled and left) must finish first, or the fd could be
-/// closed, and reused by another open, under the pool thread.
+/// The stream of `fd` closes: writers waiting for their turn are woken
+/// (they fail), and a job still reading or writing it (its coroutine was
+/// cancelled and left) must finish first, or the fd could be closed, and
+/// reused by another open, under the pool thread.
 #[no_mangle]
 pub extern "C" fn ta_io_file_closing(fd: c_int) -> c_int {
     let busy = || {
@@ -220,9 +222,10 @@ pub extern "C" fn ta_io_file_closing(fd: c_int) -> c_int {
             f.iter().any(|j| j.fd == fd && j.running())
         })
     };
+    // Queued writers leave (they fail) and a write under way ends first.
+    let mut failure = fd_wait::closing(fd).err();
     // A cancelled wait still waits (thread sleeps): the close must not
     // overtake the job; the cancellation is reported after.
-    let mut failure = None;
     while busy() {
         if failure.is_none() && ta_file_active() != 0 {
             match api::delay(1) {

@@ -2,7 +2,8 @@
 //! the decisions behind csrc/stream_shim.c's wrapped stream ops. The shim
 //! calls `ta_io_wait` where stock PHP would poll() the process to sleep;
 //! the coroutine waits on the fd through the reactor instead (fd_wait.rs
-//! keeps the one-reader rule and wakes waiters of a closed stream).
+//! keeps the one-reader rule and wakes waiters of a closed stream;
+//! write_queue.rs gives the writers their turns).
 
 use super::{Family, Hook};
 use crate::engine::api::Outcome;
@@ -123,6 +124,22 @@ pub unsafe extern "C" fn ta_io_resolve(
         *buf.add(text.len()) = 0;
     }
     n
+}
+
+/// Before a hooked stream's write of `fd` (sockets, pipes, files): waits
+/// for the running coroutine's turn among the stream's writers.
+#[no_mangle]
+pub extern "C" fn ta_io_write_begin(fd: c_int) -> c_int {
+    match crate::engine::write_queue::begin(fd) {
+        Ok(()) => READY,
+        Err(o) => failed(o),
+    }
+}
+
+/// After that write, whatever its result: the next writer's turn.
+#[no_mangle]
+pub extern "C" fn ta_io_write_end(fd: c_int) {
+    crate::engine::write_queue::end(fd);
 }
 
 /// A wrapped stream closes `fd`.

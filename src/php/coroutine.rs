@@ -23,7 +23,7 @@ impl Coroutine {
     }
 
     pub fn get_exception(&self) -> PhpResult<Option<Zval>> {
-        if self.rec.phase.get().is_running() {
+        if self.rec.phase.get().is_running() && !self.rec.ended.get() {
             return Err(PhpException::from_message(
                 "Cannot get the exception of a running coroutine".into(),
             ));
@@ -57,15 +57,15 @@ impl Coroutine {
     }
 
     pub fn is_queued(&self) -> bool {
-        self.rec.phase.get().is_queued()
+        !self.rec.ended.get() && self.rec.phase.get().is_queued()
     }
 
     pub fn is_running(&self) -> bool {
-        self.rec.phase.get().is_running()
+        !self.rec.ended.get() && self.rec.phase.get().is_running()
     }
 
     pub fn is_suspended(&self) -> bool {
-        self.rec.phase.get().is_suspended()
+        !self.rec.ended.get() && self.rec.phase.get().is_suspended()
     }
 
     pub fn is_cancelled(&self) -> bool {
@@ -77,7 +77,7 @@ impl Coroutine {
     }
 
     pub fn is_completed(&self) -> bool {
-        self.rec.phase.get().is_finished()
+        self.rec.completed()
     }
 
     pub fn get_awaiting_info(&self) -> Zval {
@@ -111,7 +111,7 @@ impl Coroutine {
                 ext_php_rs::zend::ce::type_error(),
             ));
         };
-        if !self.rec.phase.get().is_finished() {
+        if !self.rec.completed() {
             self.rec.finally.borrow_mut().push(callback);
             return Ok(());
         }

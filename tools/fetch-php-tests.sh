@@ -46,6 +46,10 @@ tar -C "$work" -xf "$work/php8.2_${up}.orig.tar.xz" \
   "php-$up/ext/standard/tests/network" \
   "php-$up/ext/pcntl/tests" "php-$up/ext/posix/tests" \
   "php-$up/ext/sockets/tests"
+# pcntl's 002 (sigwaitinfo for a SIGTERM it sends itself) can hang stock PHP
+# under a parallel run-tests here, leaving its process behind: not a
+# comparison that can tell anything.
+rm -f "$work/php-$up/ext/pcntl/tests/002.phpt"
 rm -rf "$dest"
 mkdir -p "$(dirname "$dest")"
 mv "$work/php-$up" "$dest"

@@ -515,6 +515,13 @@ zval *ta_call_args(zend_execute_data *ex, uint32_t *count)
 	return ZEND_CALL_ARG(ex, 1);
 }
 
+/* The named arguments a variadic internal function collected (spawn($f,
+ * b: 2)), or NULL: the frame owns them. */
+HashTable *ta_call_named_args(zend_execute_data *ex)
+{
+	return (ZEND_CALL_INFO(ex) & ZEND_CALL_HAS_EXTRA_NAMED_PARAMS) ? ex->extra_named_params : NULL;
+}
+
 /* Resolves a callable into the engine's call cache, as zpp's "f" does. */
 bool ta_resolve_callable(zval *callable, zend_fcall_info_cache *fcc)
 {

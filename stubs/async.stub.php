@@ -212,7 +212,8 @@ final class CompositeException extends \Exception
 }
 
 /**
- * Queues a coroutine; it starts when the caller suspends. If it fails while
+ * Queues a coroutine; it starts when the caller suspends. $args, positional
+ * and named, reach $task as in a direct call. If it fails while
  * nobody awaits it, the failure waits for someone to look at it (await, the
  * await family, getException()). Once its Coroutine object is gone unseen
  * (a fire-and-forget spawn, or the last reference dropped), the failure is

@@ -439,6 +439,20 @@ pub fn call_args(
     Some(unsafe { std::slice::from_raw_parts_mut(args, n as usize) })
 }
 
+/// The named arguments a variadic function collected (`spawn($f, b: 2)`),
+/// as a new array zval; undef when there are none.
+pub fn named_args(ex: &mut ext_php_rs::zend::ExecuteData) -> Zval {
+    let mut out = Zval::new();
+    // SAFETY: `ex` is the running internal call's frame; the table it may
+    // hold lives as long as the call, and is only read here.
+    let ht = unsafe { sys::ta_call_named_args(ex as *mut _ as *mut zend::zend_execute_data) };
+    // SAFETY: a live table of the frame (see above).
+    if let Some(ht) = unsafe { (ht as *const ext_php_rs::types::ZendHashTable).as_ref() } {
+        out.set_hashtable(ht.to_owned());
+    }
+    out
+}
+
 /// The arguments of the running call as they were passed, without zpp's
 /// count check: for hooks that leave a bad call to the original function,
 /// which reports it as stock PHP does.

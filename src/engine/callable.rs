@@ -9,6 +9,8 @@ use ext_php_rs::types::Zval;
 pub struct Callable {
     zv: Zval,
     fcc: zend::zend_fcall_info_cache,
+    /// Named arguments to pass (an array), or undef.
+    named: Zval,
 }
 
 pub enum CallResult {
@@ -27,7 +29,18 @@ impl Callable {
         // SAFETY: `zv` is a live zval; the shim only reads it and fills fcc.
         let ok =
             unsafe { sys::ta_resolve_callable(&zv as *const Zval as *mut zend::zval, &mut fcc) };
-        ok.then_some(Self { zv, fcc })
+        ok.then_some(Self {
+            zv,
+            fcc,
+            named: Zval::new(),
+        })
+    }
+
+    /// The same callable, called with these named arguments too (an
+    /// array by name, as spawn() collected them).
+    pub fn with_named(mut self, named: Zval) -> Self {
+        self.named = named;
+        self
     }
 
     /// A callable that does nothing (main's record has no body).
@@ -36,6 +49,7 @@ impl Callable {
             zv: Zval::new(),
             // SAFETY: an all-zero cache is valid.
             fcc: unsafe { std::mem::zeroed() },
+            named: Zval::new(),
         }
     }
 
@@ -58,7 +72,10 @@ impl Callable {
             params: args.as_mut_ptr(),
             object: std::ptr::null_mut(),
             param_count: args.len() as u32,
-            named_params: std::ptr::null_mut(),
+            // The array the zval holds stays alive with self.
+            named_params: self.named.array().map_or(std::ptr::null_mut(), |h| {
+                h as *const _ as *mut zend::HashTable
+            }),
         });
         let mut fcc = self.fcc;
         // SAFETY: the cache was filled for this zval, which is still alive

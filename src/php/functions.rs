@@ -117,7 +117,8 @@ extern "C" fn spawn(ex: &mut ExecuteData, rv: &mut Zval) {
             .iter()
             .map(|z| z.dereference().shallow_clone())
             .collect();
-        api::spawn(callable, args)
+        let named = api::named_args(ex);
+        api::spawn(callable.with_named(named), args)
     };
     finish(spawned, rv);
 }

@@ -98,6 +98,7 @@ extern "C" {
     pub fn ta_iter_close(it: *mut zend::zend_object_iterator);
     pub fn ta_iter_bad_key(ce: *mut zend::zend_class_entry, arg: u32, key: *mut zval);
     pub fn ta_call_args(ex: *mut zend_execute_data, count: *mut u32) -> *mut zval;
+    pub fn ta_call_named_args(ex: *mut zend_execute_data) -> *mut zend::HashTable;
     pub fn ta_unclean_shutdown() -> bool;
     pub fn ta_frame_file(ex: *mut zend_execute_data, line: *mut u32) -> *mut zend::zend_string;
     pub fn ta_string_release(s: *mut zend::zend_string);

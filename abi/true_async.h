@@ -1,5 +1,5 @@
 /*
- * true_async: the async ABI for native code (DESIGN.md section 3).
+ * true_async: the async ABI for native code (docs/design.md, section 3).
  *
  * Stock PHP has no zend_async API, so the extension carries its own. Every
  * awaitable (coroutine, future, timeout, timer, signal, filesystem watch) is

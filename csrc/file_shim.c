@@ -1,5 +1,5 @@
 /*
- * Plain files as coroutines see them (issue 5): streams the plain-files
+ * Plain files as coroutines see them: streams the plain-files
  * wrapper opens over a regular file inside a coroutine get a wrapped copy
  * of PHP's stdio ops.
  * A read first asks the kernel for what the page cache holds now

@@ -1,5 +1,5 @@
 /*
- * Pipes as coroutines see them (issue 5): proc_open()'s and popen()'s
+ * Pipes as coroutines see them: proc_open()'s and popen()'s
  * streams are PHP plain-file streams over a pipe fd. Their wrapped ops wait
  * in the reactor until the fd is ready, then let PHP's own read or write
  * run, which then cannot block (a write goes in pieces of at most

@@ -245,7 +245,7 @@ bool ta_signal_take(int signo)
 	return true;
 }
 
-/* ---- Graceful shutdown on SIGINT/SIGTERM (G1), CLI only ----
+/* ---- Graceful shutdown on SIGINT/SIGTERM (docs/design.md), CLI only ----
  * While coroutines exist, a first SIGINT or SIGTERM that the script leaves
  * at its default action (and that no Async\signal() call waits for) ends
  * the script like exit(128 + signo): every coroutine is unwound, finally

@@ -1,6 +1,6 @@
 /*
  * The socket transports (tcp, udp, unix, udg) as coroutines see them
- * (issue 5). PHP's own factory still makes every socket stream; the stream
+ *. PHP's own factory still makes every socket stream; the stream
  * then gets a copy of its ops table whose read, write, close and transport
  * calls (connect, accept, recvfrom) wait through the reactor instead of
  * blocking the process in poll()/select(). Everything else (options, meta

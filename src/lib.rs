@@ -1,6 +1,6 @@
 //! true_async: TrueAsync's coroutine model (spawn/await, a scheduler with its
 //! own context, a libuv reactor) for stock PHP, as an ext-php-rs extension.
-//! Registrations only; see DESIGN.md section 5 for the layout.
+//! Registrations only; docs/design.md describes the layout.
 
 #![deny(unsafe_op_in_unsafe_fn)]
 #![deny(clippy::undocumented_unsafe_blocks)]

@@ -1,9 +1,9 @@
-//! An execution context (seed S9): a corosensei stack plus a Zend VM stack,
+//! An execution context (design S9): a corosensei stack plus a Zend VM stack,
 //! pooled and reused by coroutine after coroutine.
 //!
 //! A context runs a *worker*: a loop that runs one coroutine body after
 //! another on the same C stack (a finished coroutine hands its context to the
-//! next unstarted one without a switch, seed S3). corosensei coroutines are
+//! next unstarted one without a switch, design S3). corosensei coroutines are
 //! asymmetric, so every context's parent is the thread's root stack, where the
 //! scheduler's dispatch loop lives: a context yields to the root with the
 //! coroutine to run next and the root resumes that one.

@@ -234,7 +234,7 @@ impl Record {
 impl Drop for Record {
     fn drop(&mut self) {
         if !self.observed.get() && !self.is_main && self.exception.get_mut().is_some() {
-            // Nobody can look at its failure now: unhandled (G1).
+            // Nobody can look at its failure now: unhandled (graceful shutdown).
             if let Some(rt) = super::runtime::try_rt() {
                 rt.unobserved.abandoned(self.id);
             }

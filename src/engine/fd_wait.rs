@@ -1,5 +1,5 @@
 //! Waiting for a file descriptor to become readable or writable (the hooked
-//! socket streams and stream_select, issue 5). One poll registration per fd
+//! socket streams and stream_select). One poll registration per fd
 //! for the whole request, shared by its reader and its writer (libuv allows
 //! a single poll handle per fd), kept across waits.
 //!

@@ -1,7 +1,7 @@
 //! The engine switch handlers, registered in this fixed order for every
 //! coroutine (runtime::switch_handlers runs ENTER in order, LEAVE and FINISH
 //! in reverse):
-//! 1. `vm_state`: the executor globals of DESIGN section 3, then the
+//! 1. `vm_state`: the executor globals (docs/design.md, section 3), then the
 //!    globals PHP keeps across a user callback (the usort comparator,
 //!    autoload and serialize state..., engine/engine_state.rs; one handler
 //!    call fewer per switch).

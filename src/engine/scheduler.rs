@@ -1,4 +1,4 @@
-//! The scheduler (seed S2-S6): launch, spawn, park/wake, the in-context tick
+//! The scheduler (design S2-S6): launch, spawn, park/wake, the in-context tick
 //! and the root dispatch loop.
 //!
 //! How control moves:
@@ -172,7 +172,7 @@ impl Runtime {
         }
     }
 
-    /// Fairness (R4): a busy ready queue must not starve I/O, so every
+    /// Fairness (docs/design.md, reactor tick): a busy ready queue must not starve I/O, so every
     /// `POLL_EVERY` switches the reactor runs once without waiting.
     #[inline(always)]
     fn poll_if_due(&self) {
@@ -465,7 +465,7 @@ impl Runtime {
     }
 
     /// Runs coroutine bodies on `ctx` until the next target is not an
-    /// unstarted coroutine (seed S3: a finished coroutine hands its context
+    /// unstarted coroutine (design S3: a finished coroutine hands its context
     /// to the next one without a switch).
     fn run_bodies(&self, first: CoRef, ctx: *mut Context) -> Target {
         let mut co = first;

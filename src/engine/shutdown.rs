@@ -121,7 +121,7 @@ impl Runtime {
 
     /// Reports the failures that became unhandled since the last look
     /// (engine/unobserved.rs) and, for the first, starts the graceful
-    /// shutdown (G1). Called at safe points: before a suspension, after a
+    /// shutdown. Called at safe points: before a suspension, after a
     /// coroutine ended. A failure while already shutting down is only
     /// reported: the cleanup under way ends the script.
     #[inline(always)]

@@ -1,4 +1,4 @@
-//! Graceful shutdown on SIGINT/SIGTERM (G1), for CLI scripts that set no
+//! Graceful shutdown on SIGINT/SIGTERM (docs/design.md), for CLI scripts that set no
 //! handler of their own: the first signal unwinds main (finally blocks
 //! run) and then cancels every coroutine as after exit(); once the main
 //! script is over (the drain, shutdown functions, destructors) it cancels

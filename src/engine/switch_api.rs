@@ -1,4 +1,4 @@
-//! The public switch-handler registry (seed S10) for native code that keeps
+//! The public switch-handler registry (design S10) for native code that keeps
 //! per-coroutine state (output buffers, request context, tracing): handlers
 //! bound to one coroutine, called on ENTER, LEAVE and FINISH; returning
 //! false removes them. Engine-wide handlers (VM state, fiber context) are the

@@ -5,7 +5,7 @@
 //! - When its object is freed unseen (nobody holds it, so nobody ever can
 //!   look: a fire-and-forget spawn), the failure is *unhandled*: it is
 //!   reported as PHP reports an uncaught exception, naming the coroutine,
-//!   and starts the graceful shutdown (G1, engine/shutdown.rs). The report
+//!   and starts the graceful shutdown (engine/shutdown.rs). The report
 //!   waits for a safe point (the next suspension, the end of a coroutine
 //!   or of the main script), as the free may happen anywhere.
 //! - Whatever is still unseen, but held, when the script's coroutines have

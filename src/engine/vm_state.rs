@@ -1,5 +1,4 @@
-//! The per-coroutine engine state (DESIGN section 3, ENGINE-NOTES "A correct
-//! switch"): the executor-global fields that belong to whoever is running.
+//! The per-coroutine engine state (docs/design.md, section 3): the executor-global fields that belong to whoever is running.
 //! Saved on LEAVE and restored on ENTER by the first engine switch handler.
 
 use crate::sys::{eg, zend};

@@ -1,4 +1,4 @@
-//! The hooks (issue 5, DESIGN section 3): internal functions whose handler
+//! The hooks (docs/design.md, section 3): internal functions whose handler
 //! the extension swaps at MINIT so that ordinary blocking PHP code suspends
 //! the running coroutine instead of the process. Outside coroutines (before
 //! the scheduler started) and with a family's `async.hook_*` setting off,

@@ -1,7 +1,7 @@
 //! Module lifecycle as ordered tables: MINIT steps run in order, RSHUTDOWN
 //! undoes RINIT in reverse. The one runtime lives between RINIT and RSHUTDOWN.
 //!
-//! Order within a request (ENGINE-NOTES "Lifecycle order"):
+//! Order within a request (docs/design.md, section 3):
 //! 1. RINIT creates the runtime and registers an internal shutdown function,
 //!    which runs before every user shutdown function and destructor.
 //! 2. That shutdown function runs every remaining coroutine to completion

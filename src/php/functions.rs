@@ -1,4 +1,4 @@
-//! `Async\` functions of tier 1 (DESIGN section 4). The suspending ones are
+//! `Async\` functions of tier 1 (the core API). The suspending ones are
 //! plain function handlers (no ext-php-rs wrapper): they may switch stacks,
 //! and a fatal error elsewhere must reach PHP's bailout only after every Rust
 //! value of the handler is dropped (`Outcome::apply` + `api::bailout`).

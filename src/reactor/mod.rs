@@ -1,4 +1,4 @@
-//! The reactor (R1, R4): a libuv loop for the request, built from libuv's
+//! The reactor (docs/design.md: libuv loop, reactor tick): a libuv loop for the request, built from libuv's
 //! own source (libuv-sys2). Callbacks only mark and queue coroutines; the
 //! scheduler runs the loop without waiting between switches (ready events
 //! only) and blocks in it only when no coroutine is ready.

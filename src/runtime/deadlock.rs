@@ -1,4 +1,4 @@
-//! The deadlock report (seed S12): no coroutine can run, no reactor work is
+//! The deadlock report (design S12): no coroutine can run, no reactor work is
 //! pending, yet coroutines wait. The report names each waiting coroutine,
 //! where it was spawned, where it is suspended and what it waits for.
 

@@ -1,4 +1,4 @@
-//! The generic event record (R2): what every awaitable shares, whatever talks
+//! The generic event record (docs/design.md): what every awaitable shares, whatever talks
 //! to the OS behind it. Coroutines, futures, timeouts, timers, signals and
 //! filesystem watches each embed one `Event`; a waiting coroutine subscribes
 //! its waker's callback to the events it waits on.

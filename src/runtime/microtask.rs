@@ -1,4 +1,4 @@
-//! Microtasks (seed S5): small native handlers run FIFO before each coroutine
+//! Microtasks (design S5): small native handlers run FIFO before each coroutine
 //! switch, in the current context, without a switch of their own.
 //!
 //! A microtask is reference counted (`Rc`): whoever queued it may keep a handle

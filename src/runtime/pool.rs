@@ -1,4 +1,4 @@
-//! The context pool policy (seed S9): finished contexts are kept for reuse so
+//! The context pool policy (design S9): finished contexts are kept for reuse so
 //! that spawning a coroutine costs no mmap/mprotect, and the number kept
 //! follows demand.
 //!

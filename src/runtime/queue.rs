@@ -1,4 +1,4 @@
-//! The ready queue (seed S6): a ring buffer with two priority levels.
+//! The ready queue (design S6): a ring buffer with two priority levels.
 //!
 //! Invariants: `pop` always takes the head; a NORMAL push goes to the tail, a
 //! HI push to the head, so the newest HI item runs first. An item is in the

@@ -23,7 +23,7 @@ pub struct SchedulerStats {
     pub finished: Counter,
     pub switches: Counter,
     /// Finished coroutines whose context went straight to the next, unstarted
-    /// coroutine without a switch (seed S3).
+    /// coroutine without a switch (design S3).
     pub context_handoffs: Counter,
     /// Suspends that returned at once because nothing else was ready.
     pub fast_returns: Counter,

@@ -1,4 +1,4 @@
-//! Switch handlers (seed S10): hooks bound to one coroutine, called when it
+//! Switch handlers (design S10): hooks bound to one coroutine, called when it
 //! gains control (ENTER), gives it up (LEAVE) and ends (FINISH). A handler's
 //! return value says whether it stays registered (true) or is removed (false).
 //!

@@ -160,7 +160,7 @@ impl Loop {
     }
 }
 
-/// The libuv side of one event kind (R2): armed when the first waiter
+/// The libuv side of one event kind (docs/design.md, event record): armed when the first waiter
 /// suspends (S7), stopped by its owner, described for reports.
 pub trait Source: 'static {
     fn start(&self, ev: &Event) -> Result<(), UvError>;

@@ -1,6 +1,6 @@
 //! The libuv side of fd-readiness events (uv_poll_t over epoll). The
 //! registration stays across waits: a socket polled again and again costs no
-//! epoll_ctl per wait (DESIGN 7: the peers lose there).
+//! epoll_ctl per wait (docs/design.md, section 8: the peers lose there).
 //!
 //! What is registered ("armed") may be more than what someone waits for
 //! now ("wanted"): a direction stays armed after its waiter left, and is

@@ -83,61 +83,48 @@ unsafe fn report(
     ht
 }
 
-unsafe extern "C" fn coroutine_gc(
+/// What a class reports besides its properties.
+trait ReportsGc: RegisteredClass {
+    fn report_gc(&self, buf: &mut GcBuffer);
+}
+
+impl ReportsGc for Coroutine {
+    fn report_gc(&self, buf: &mut GcBuffer) {
+        self.rec.report_gc(buf);
+    }
+}
+
+impl ReportsGc for Future {
+    fn report_gc(&self, buf: &mut GcBuffer) {
+        super::future::report_gc(&self.core, buf);
+    }
+}
+
+impl ReportsGc for FutureState {
+    fn report_gc(&self, buf: &mut GcBuffer) {
+        super::future::report_gc(&self.core, buf);
+    }
+}
+
+/// The get_gc handler of class `T`.
+unsafe extern "C" fn class_gc<T: ReportsGc>(
     obj: *mut zend::zend_object,
     table: *mut *mut zend::zval,
     n: *mut c_int,
 ) -> *mut zend::HashTable {
-    // SAFETY: the collector passes a live Async\Coroutine.
+    // SAFETY: the collector passes a live object of the class this handler
+    // was installed for.
     unsafe {
         report(obj, table, n, |buf| {
-            if let Some(co) = obj
-                .as_ref()
-                .and_then(ZendClassObject::<Coroutine>::from_zend_obj)
-            {
-                co.rec.report_gc(buf);
+            if let Some(o) = obj.as_ref().and_then(ZendClassObject::<T>::from_zend_obj) {
+                o.report_gc(buf);
             }
         })
     }
 }
 
-unsafe extern "C" fn future_gc(
-    obj: *mut zend::zend_object,
-    table: *mut *mut zend::zval,
-    n: *mut c_int,
-) -> *mut zend::HashTable {
-    // SAFETY: the collector passes a live Async\Future.
-    unsafe {
-        report(obj, table, n, |buf| {
-            if let Some(f) = obj
-                .as_ref()
-                .and_then(ZendClassObject::<Future>::from_zend_obj)
-            {
-                super::future::report_gc(&f.core, buf);
-            }
-        })
-    }
-}
-
-unsafe extern "C" fn future_state_gc(
-    obj: *mut zend::zend_object,
-    table: *mut *mut zend::zval,
-    n: *mut c_int,
-) -> *mut zend::HashTable {
-    // SAFETY: the collector passes a live Async\FutureState.
-    unsafe {
-        report(obj, table, n, |buf| {
-            if let Some(f) = obj
-                .as_ref()
-                .and_then(ZendClassObject::<FutureState>::from_zend_obj)
-            {
-                super::future::report_gc(&f.core, buf);
-            }
-        })
-    }
-}
-
-fn set_gc<T: RegisteredClass>(handler: GetGc) {
+fn set_gc<T: ReportsGc>() {
+    let handler: GetGc = class_gc::<T>;
     let h = std::ptr::from_ref(T::get_metadata().handlers()).cast_mut();
     // SAFETY: MINIT, before any object of the class exists and before any
     // other thread runs PHP. The handlers table is the class's static
@@ -150,7 +137,7 @@ fn set_gc<T: RegisteredClass>(handler: GetGc) {
 
 /// MINIT, after the classes are registered.
 pub fn install() {
-    set_gc::<Coroutine>(coroutine_gc);
-    set_gc::<Future>(future_gc);
-    set_gc::<FutureState>(future_state_gc);
+    set_gc::<Coroutine>();
+    set_gc::<Future>();
+    set_gc::<FutureState>();
 }

@@ -17,7 +17,7 @@ await(spawn(function () {
     echo "await_all(..., preserveKeyOrder: 0): ", count($r), " result\n";
     [$r] = await_any_of("1", [spawn(fn() => 1)]);
     echo "await_any_of('1', ...): ", count($r), " result\n";
-    var_dump(usleep("10"), sleep("0"), time_nanosleep("0", "1000"), time_sleep_until((string)(microtime(true) + 0.01)));
+    var_dump(usleep("10"), sleep("0"), time_nanosleep("0", "1000"), time_sleep_until((string)(microtime(true) + 0.5)));
 }));
 $code = <<<'PHP'
 declare(strict_types=1);

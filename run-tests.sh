@@ -16,7 +16,7 @@ echo ">> cargo fmt --check, cargo clippy -D warnings"
 cargo fmt --check
 cargo clippy --release --all-targets -q -- -D warnings
 
-echo ">> cargo test (src/runtime)"
+echo ">> cargo test (src/core)"
 cargo test --release --lib 2>&1 | tail -n 3
 
 echo ">> phpt (run-tests.php --repeat 2)"

@@ -6,12 +6,12 @@
 #![deny(clippy::undocumented_unsafe_blocks)]
 #![cfg_attr(windows, feature(abi_vectorcall))]
 
+pub mod core;
 pub mod engine;
 pub mod io;
 pub mod module;
 pub mod php;
 pub mod reactor;
-pub mod runtime;
 pub mod sys;
 
 use ext_php_rs::prelude::*;

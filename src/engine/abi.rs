@@ -7,8 +7,8 @@ use super::awaitable::Awaitable;
 use super::coroutine::WaitingFor;
 use super::runtime::try_rt;
 use super::scheduler::Woken;
-use crate::runtime::event::{Callback, Event, EventOps, NotifyFn, Subscribed};
-use crate::runtime::waker::Wait;
+use crate::core::event::{Callback, Event, EventOps, NotifyFn, Subscribed};
+use crate::core::waker::Wait;
 use crate::sys::{self, zend};
 use ext_php_rs::types::ZendObject;
 use std::ffi::c_void;
@@ -84,7 +84,7 @@ pub unsafe extern "C" fn ta_event_subscribe(
         Subscribed::Added => 0,
         Subscribed::Replayed => 1,
         Subscribed::Closed => -1,
-        Subscribed::Refused => crate::runtime::event::NO_MEMORY,
+        Subscribed::Refused => crate::core::event::NO_MEMORY,
     }
 }
 
@@ -194,14 +194,14 @@ mod tests {
         let raw = mem.as_mut_ptr().cast::<c_void>();
         // SAFETY: enough aligned room; the event is destroyed below.
         unsafe {
-            ta_event_init(raw, std::ptr::null(), crate::runtime::event::flags::REPLAY);
+            ta_event_init(raw, std::ptr::null(), crate::core::event::flags::REPLAY);
             let ev = raw.cast::<Event>();
             assert_eq!(ta_event_subscribe(ev, seen, 2 as *mut c_void), 0);
             ta_event_close(ev, std::ptr::null_mut(), std::ptr::null_mut());
             assert_eq!(SEEN.with(|s| s.get()), 2);
             assert_eq!(ta_event_subscribe(ev, seen, 5 as *mut c_void), 1);
             assert_eq!(SEEN.with(|s| s.get()), 7);
-            assert_eq!((*ev).flags() & crate::runtime::event::flags::CLOSED, 1);
+            assert_eq!((*ev).flags() & crate::core::event::flags::CLOSED, 1);
             ta_event_add_ref(ev);
             assert_eq!(ta_event_release(ev), 0);
             assert_eq!(ta_event_release(ev), 1);

@@ -9,7 +9,7 @@ use super::errors::{Kind, Thrown};
 use super::runtime::{rt, try_rt};
 use super::scheduler::Woken;
 use super::timeout::{Timeout, TimeoutState};
-use crate::runtime::waker::Wait;
+use crate::core::waker::Wait;
 use crate::sys::{self, eg, zend};
 use ext_php_rs::convert::IntoZval;
 use ext_php_rs::types::{ZendClassObject, ZendObject, Zval};
@@ -160,7 +160,7 @@ pub fn delay(ms: u64) -> Outcome {
 /// Suspends the running coroutine until the one-shot `ev` closed (a hooked
 /// function waiting for its DNS answer, its child process...). Err: what
 /// the caller must end with instead (cancellation, exit).
-pub fn wait_closed(ev: &crate::runtime::event::Event, waiting: WaitingFor) -> Result<(), Outcome> {
+pub fn wait_closed(ev: &crate::core::event::Event, waiting: WaitingFor) -> Result<(), Outcome> {
     let rt = rt();
     let cur = rt.ensure_launched();
     let rec = cur.get();

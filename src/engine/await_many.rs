@@ -17,7 +17,7 @@ use super::errors::{Kind, Thrown};
 use super::lazy_triggers::{LazyTriggers, Pull};
 use super::runtime::rt;
 use super::scheduler::Woken;
-use crate::runtime::waker::Wait;
+use crate::core::waker::Wait;
 use ext_php_rs::types::{ZendHashTable, Zval};
 
 /// An input key, kept to label results and errors.

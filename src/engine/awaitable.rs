@@ -7,8 +7,8 @@ use super::coroutine::{Coroutine, Record, WaitingFor};
 use super::errors::{Kind, Thrown};
 use super::future::{Future, FutureCore};
 use super::timeout::{Timeout, TimeoutState};
-use crate::runtime::event::Event;
-use crate::runtime::state::Phase;
+use crate::core::event::Event;
+use crate::core::state::Phase;
 use ext_php_rs::types::{ZendClassObject, ZendObject, Zval};
 
 #[derive(Clone, Copy)]

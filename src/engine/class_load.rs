@@ -15,7 +15,7 @@
 use super::api;
 use super::coroutine::WaitingFor;
 use super::runtime::try_rt;
-use crate::runtime::event::{Event, EventOps};
+use crate::core::event::{Event, EventOps};
 use std::cell::RefCell;
 use std::ffi::{c_char, c_int};
 use std::rc::Rc;

@@ -8,11 +8,11 @@ use super::context::Context;
 use super::errors::Thrown;
 use super::location::Location;
 use super::vm_state::VmState;
-use crate::runtime::event::{flags, Callback, Event, EventOps};
-use crate::runtime::queue::Priority;
-use crate::runtime::state::{Phase, Transition};
-use crate::runtime::switch_handlers::CoroutineHandlers;
-use crate::runtime::waker::Waker;
+use crate::core::event::{flags, Callback, Event, EventOps};
+use crate::core::queue::Priority;
+use crate::core::state::{Phase, Transition};
+use crate::core::switch_handlers::CoroutineHandlers;
+use crate::core::waker::Waker;
 use crate::sys::{self, zend};
 use ext_php_rs::prelude::*;
 use ext_php_rs::types::Zval;
@@ -236,7 +236,7 @@ impl Drop for Record {
         if !self.observed.get() && !self.is_main && self.exception.get_mut().is_some() {
             // Nobody can look at its failure now: unhandled (graceful shutdown).
             if let Some(rt) = super::runtime::try_rt() {
-                rt.unobserved.abandoned(self.id);
+                super::unobserved::list(rt).abandoned(self.id);
             }
         }
         let ctx = self.fiber_ctx.get();

@@ -28,7 +28,7 @@
 //! switch, and nothing is allocated.
 
 use super::coroutine::Record;
-use crate::runtime::switch_handlers::SwitchEvent;
+use crate::core::switch_handlers::SwitchEvent;
 use crate::sys;
 use std::ptr;
 

@@ -18,9 +18,10 @@ use super::coroutine::WaitingFor;
 use super::errors::{Kind, Thrown};
 use super::runtime::{rt, Runtime};
 use super::scheduler::Woken;
+use crate::core::registry::{Key, Resource};
+use crate::core::waker::Wait;
 use crate::reactor::poll::{poll, PollEvent};
 use crate::reactor::timer::{deadline, timer_event, DeadlineEvent, TimerEvent};
-use crate::runtime::waker::Wait;
 use crate::sys;
 use std::cell::{Cell, OnceCell};
 use std::rc::Rc;
@@ -72,13 +73,26 @@ impl FdWatch {
 #[derive(Default)]
 pub struct FdTable(std::cell::RefCell<Vec<Option<Rc<FdWatch>>>>);
 
-impl FdTable {
+static FDS: Key<FdTable> = Key::new(FdTable::default);
+
+fn table(rt: &Runtime) -> &FdTable {
+    rt.resources.get(&FDS)
+}
+
+/// The table if some stream ever waited in this request.
+pub fn table_if_made(rt: &Runtime) -> Option<&FdTable> {
+    rt.resources.get_if_made(&FDS)
+}
+
+impl Resource for FdTable {
     /// Request end: every registration goes before the loop closes.
-    pub fn clear(&self) {
+    fn close(&self) {
         let all = std::mem::take(&mut *self.0.borrow_mut());
         drop(all);
     }
+}
 
+impl FdTable {
     fn get(&self, fd: i32) -> Option<Rc<FdWatch>> {
         let i = usize::try_from(fd).ok()?;
         self.0.borrow().get(i).and_then(Clone::clone)
@@ -164,7 +178,7 @@ fn io_error(msg: String) -> FdWait {
 }
 
 fn watch_of(rt: &Runtime, fd: i32, owned: bool) -> Result<Rc<FdWatch>, String> {
-    if let Some(w) = rt.fds.get(fd) {
+    if let Some(w) = table(rt).get(fd) {
         if owned {
             w.owned.set(true);
         }
@@ -181,7 +195,7 @@ fn watch_of(rt: &Runtime, fd: i32, owned: bool) -> Result<Rc<FdWatch>, String> {
         closing: Cell::new(false),
         owned: Cell::new(owned),
     });
-    rt.fds.insert(fd, w.clone());
+    table(rt).insert(fd, w.clone());
     Ok(w)
 }
 
@@ -317,7 +331,7 @@ enum WaitTimer<'a> {
 }
 
 impl WaitTimer<'_> {
-    fn event(&self) -> Option<&crate::runtime::event::Event> {
+    fn event(&self) -> Option<&crate::core::event::Event> {
         match self {
             WaitTimer::None => None,
             WaitTimer::Reused(d) => Some(&d.event),
@@ -370,7 +384,7 @@ fn release(rt: &Runtime, watches: &[Watch], claim: bool) {
         }
         w.update_wants();
         if !w.owned.get() && w.idle() {
-            rt.fds.remove(*fd);
+            table(rt).remove(*fd);
         }
     }
 }
@@ -384,8 +398,8 @@ pub fn closing(fd: i32) -> Result<(), Outcome> {
     let Some(rt) = super::runtime::try_rt() else {
         return Ok(());
     };
-    rt.writes.closing(fd);
-    let w = rt.fds.get(fd);
+    super::write_queue::queues(rt).closing(fd);
+    let w = table(rt).get(fd);
     if let Some(w) = w.as_ref().filter(|w| !w.idle()) {
         w.closing.set(true);
         w.poll
@@ -398,7 +412,7 @@ pub fn closing(fd: i32) -> Result<(), Outcome> {
     let mut result = Ok(());
     loop {
         let waiting = w.as_ref().is_some_and(|w| !w.idle());
-        let woken = match rt.writes.busy(fd, me) {
+        let woken = match super::write_queue::queues(rt).busy(fd, me) {
             _ if !can_wait => break,
             None if !waiting => break,
             // A writer in the middle of its write (on the thread pool, or
@@ -423,7 +437,7 @@ pub fn closing(fd: i32) -> Result<(), Outcome> {
             }
         }
     }
-    rt.fds.remove(fd);
-    rt.writes.forget(fd);
+    table(rt).remove(fd);
+    super::write_queue::queues(rt).forget(fd);
     result
 }

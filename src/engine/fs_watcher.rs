@@ -12,11 +12,12 @@ use super::api::Outcome;
 use super::coroutine::WaitingFor;
 use super::runtime::rt;
 use super::scheduler::Woken;
+use crate::core::event::{Callback, Event, EventOps};
+use crate::core::registry::{Key, Resource};
+use crate::core::waker::Wait;
+use crate::core::weak_list::WeakList;
 use crate::reactor::fs_event::{fs_event, FsEvent};
 use crate::reactor::handle::{FsChange, UvError};
-use crate::runtime::event::{Callback, Event, EventOps};
-use crate::runtime::waker::Wait;
-use crate::runtime::weak_list::WeakList;
 use ext_php_rs::prelude::*;
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
@@ -230,17 +231,25 @@ pub fn watch(path: &str, recursive: bool, coalesce: bool) -> Result<Rc<WatcherCo
     });
     // In place inside the Rc from here on: the watches point to it.
     core.add_dir("")?;
-    if rt().watchers.push(&core).is_err() {
+    if rt().resources.get(&OPEN).0.push(&core).is_err() {
         core.close();
         return Err("out of memory".into());
     }
     Ok(core)
 }
 
-/// Request end: every watch still open is closed before the loop closes.
-pub fn close_all(list: &WeakList<WatcherCore>) {
-    for core in list.take_live() {
-        core.close();
+/// Every FileSystemWatcher made in this request; request end closes the
+/// watches still open before the loop closes.
+#[derive(Default)]
+struct Open(WeakList<WatcherCore>);
+
+static OPEN: Key<Open> = Key::new(Open::default);
+
+impl Resource for Open {
+    fn close(&self) {
+        for core in self.0.take_live() {
+            core.close();
+        }
     }
 }
 

@@ -11,7 +11,7 @@ use super::callable::Callable;
 use super::errors::{Kind, Thrown};
 use super::location::Location;
 use super::runtime::rt;
-use crate::runtime::event::{flags, Callback, Event, EventOps};
+use crate::core::event::{flags, Callback, Event, EventOps};
 use ext_php_rs::prelude::*;
 use ext_php_rs::types::Zval;
 use std::cell::{Cell, RefCell};
@@ -223,8 +223,7 @@ impl Drop for FutureCore {
             return;
         }
         if let Some(rt) = super::runtime::try_rt() {
-            rt.unobserved
-                .abandoned_future(ex, self.created_at.describe());
+            super::unobserved::list(rt).abandoned_future(ex, self.created_at.describe());
         }
     }
 }

@@ -13,7 +13,7 @@
 
 use super::coroutine::Record;
 use super::runtime::rt;
-use crate::runtime::switch_handlers::{EngineHandlers, SwitchEvent};
+use crate::core::switch_handlers::{EngineHandlers, SwitchEvent};
 use crate::sys::{self, eg};
 
 pub fn table() -> EngineHandlers<Record> {

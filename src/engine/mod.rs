@@ -29,6 +29,7 @@ pub mod scheduler;
 pub mod shutdown;
 pub mod shutdown_signal;
 pub mod signal;
+pub mod signal_wake;
 pub mod stack;
 pub mod switch_api;
 pub mod timeout;

@@ -12,7 +12,7 @@
 
 use super::coroutine::Record;
 use super::runtime::rt;
-use crate::runtime::switch_handlers::SwitchEvent;
+use crate::core::switch_handlers::SwitchEvent;
 use crate::sys;
 use std::cell::{Cell, UnsafeCell};
 

@@ -9,14 +9,14 @@
 use super::context::Context;
 use super::coroutine::{CoRef, Record};
 use super::errors::Thrown;
+use crate::core::microtask::MicrotaskQueue;
+use crate::core::pool::{Pool, PoolBounds};
+use crate::core::queue::ReadyQueue;
+use crate::core::registry::Registry;
+use crate::core::stats::SchedulerStats;
+use crate::core::switch_handlers::{CoroutineHandlers, EngineHandlers};
 use crate::reactor::handle::UvError;
 use crate::reactor::Reactor;
-use crate::runtime::microtask::MicrotaskQueue;
-use crate::runtime::pool::{Pool, PoolBounds};
-use crate::runtime::queue::ReadyQueue;
-use crate::runtime::stats::SchedulerStats;
-use crate::runtime::switch_handlers::{CoroutineHandlers, EngineHandlers};
-use crate::runtime::weak_list::WeakList;
 use crate::sys::zend;
 use std::cell::{Cell, OnceCell, RefCell, UnsafeCell};
 
@@ -123,23 +123,11 @@ pub struct Runtime {
     pub main_fiber_ctx: Cell<*mut zend::zend_fiber_context>,
     /// The libuv loop, made on first use.
     reactor: OnceCell<Reactor>,
-    /// Every Timeout made in this request (disarmed at request end).
-    pub timeouts: WeakList<super::timeout::TimeoutState>,
-    /// Signal watchers, one per signal number (closed at request end).
-    pub signals: RefCell<Vec<std::rc::Rc<super::signal::SignalEntry>>>,
-    /// Every FileSystemWatcher made in this request (closed at request end).
-    pub watchers: WeakList<super::fs_watcher::WatcherCore>,
-    /// Wakes the loop when a signal the extension listens to arrives
-    /// (SIGINT/SIGTERM for engine/shutdown_signal.rs, engine/signal.rs).
-    pub signal_wake: RefCell<Option<std::rc::Rc<crate::reactor::signal::SignalWake>>>,
-    /// Failed coroutines whose exception nobody has seen yet.
-    pub unobserved: super::unobserved::UnobservedList,
+    /// What each feature keeps for the request (timeouts, watchers, fd
+    /// waits, failure records...), made on first use, closed at the end.
+    pub resources: Registry,
     /// Switches since the last non-blocking reactor tick (fairness).
     pub since_poll: Cell<u32>,
-    /// Poll registrations of the fds hooked streams wait on.
-    pub fds: super::fd_wait::FdTable,
-    /// The writers of each hooked stream's fd, taking turns.
-    pub writes: super::write_queue::WriteQueues,
     /// Called once when the scheduler launches (io/ registers what must
     /// wait until the script runs).
     pub on_launch: RefCell<Vec<fn()>>,
@@ -168,14 +156,8 @@ impl Runtime {
             last_fiber_ctx: Cell::new(std::ptr::null_mut()),
             main_fiber_ctx: Cell::new(std::ptr::null_mut()),
             reactor: OnceCell::new(),
-            timeouts: WeakList::default(),
-            signals: RefCell::new(Vec::new()),
-            watchers: WeakList::default(),
-            unobserved: Default::default(),
-            signal_wake: RefCell::new(None),
+            resources: Registry::default(),
             since_poll: Cell::new(0),
-            fds: Default::default(),
-            writes: Default::default(),
             on_launch: RefCell::new(Vec::new()),
         }
     }
@@ -198,12 +180,7 @@ impl Runtime {
     /// close callbacks ran.
     pub fn close_reactor(mut self) {
         super::shutdown_signal::uninstall();
-        super::timeout::disarm_all(&self.timeouts);
-        super::signal::close_all(&self.signals);
-        super::signal::close_wake(&self.signal_wake);
-        super::fs_watcher::close_all(&self.watchers);
-        self.fds.clear();
-        self.writes.clear();
+        self.resources.close_all();
         if let Some(r) = self.reactor.take() {
             if let Err(e) = r.close() {
                 eprintln!("true_async: libuv loop not closed cleanly: {e}");

@@ -22,11 +22,11 @@ use super::errors::{Kind, Thrown};
 use super::location::Location;
 use super::runtime::{rt, Pending, Runtime};
 use super::vm_state::VmState;
+use crate::core::queue::Priority;
+use crate::core::state::{Phase, Transition};
+use crate::core::switch_handlers::SwitchEvent;
+use crate::core::waker::Wait;
 use crate::reactor::handle::UvError;
-use crate::runtime::queue::Priority;
-use crate::runtime::state::{Phase, Transition};
-use crate::runtime::switch_handlers::SwitchEvent;
-use crate::runtime::waker::Wait;
 use crate::sys::{self, eg, zend};
 use ext_php_rs::types::{ZendClassObject, Zval};
 use std::ptr;
@@ -657,7 +657,7 @@ impl Runtime {
             // SAFETY: this record's own fiber context, no longer running.
             unsafe { sys::ta_fiber_context_free(fiber_ctx) };
         }
-        self.unobserved.finished(rec);
+        super::unobserved::list(self).finished(rec);
         // Awaiters are only queued: safe from any context, no allocation.
         let error = rec
             .exception

@@ -11,8 +11,8 @@ use super::coroutine::CoRef;
 use super::errors::{Kind, Thrown};
 use super::runtime::{Pending, Runtime};
 use super::scheduler::write_out;
-use crate::runtime::deadlock;
-use crate::runtime::state::Phase;
+use crate::core::deadlock;
+use crate::core::state::Phase;
 use crate::sys;
 
 /// How the drain after the main script ended.
@@ -126,14 +126,14 @@ impl Runtime {
     /// reported: the cleanup under way ends the script.
     #[inline(always)]
     pub(crate) fn handle_unhandled(&self) {
-        if self.unobserved.has_abandoned() {
+        if super::unobserved::list_if_made(self).is_some_and(|u| u.has_abandoned()) {
             self.shutdown_on_unhandled();
         }
     }
 
     #[cold]
     fn shutdown_on_unhandled(&self) {
-        if !self.unobserved.report_abandoned() || self.exit_requested.replace(true) {
+        if !super::unobserved::list(self).report_abandoned() || self.exit_requested.replace(true) {
             return;
         }
         let Some(main) = self.main.get() else { return };
@@ -157,7 +157,7 @@ impl Runtime {
     /// after exit().
     pub(crate) fn unwind_main(&self, main: CoRef) {
         let rec = main.get();
-        rec.priority.set(crate::runtime::queue::Priority::Hi);
+        rec.priority.set(crate::core::queue::Priority::Hi);
         rec.resume_with.set(Some(Thrown::graceful_exit()));
         if rec.phase.get() == Phase::Suspended {
             rec.waker.force_queue();

@@ -9,8 +9,8 @@
 //! - PHP code is running: the handler set EG(vm_interrupt), and the
 //!   interrupt hook throws the exit in the running coroutine's frame (a
 //!   busy loop stops too);
-//! - everything waits: the handler woke the loop (engine/signal.rs's
-//!   wake-up, unreferenced unless a signal() call waits), whose callback
+//! - everything waits: the handler woke the loop (engine/signal_wake.rs,
+//!   unreferenced unless a signal() call waits), whose callback
 //!   queues the unwinding coroutines; whatever `current` still names,
 //!   nothing runs then.
 
@@ -40,7 +40,7 @@ pub fn install() {
     // below is set, only running PHP code notices a signal.
     if unsafe { sys::ta_shutdown_signals_install() } > 0 {
         // The wake-up stays open until request end, after uninstall().
-        let _ = super::signal::wake();
+        let _ = super::signal_wake::wake();
     }
 }
 

@@ -9,9 +9,10 @@ use super::awaitable::Awaitable;
 use super::errors::{Kind, Thrown};
 use super::future::FutureCore;
 use super::runtime::rt;
+use crate::core::event::{Callback, Event};
+use crate::core::registry::{Key, Resource};
 use crate::reactor::handle::UvError;
-use crate::reactor::signal::{signal_event, SignalEvent, SignalWake};
-use crate::runtime::event::{Callback, Event};
+use crate::reactor::signal::{signal_event, SignalEvent};
 use ext_php_rs::convert::IntoZval;
 use ext_php_rs::prelude::*;
 use ext_php_rs::types::Zval;
@@ -194,11 +195,17 @@ fn cause_of(token: Awaitable) -> Thrown {
 }
 
 fn entry_for(case: Signal, signum: i32) -> Result<Rc<SignalEntry>, UvError> {
-    let rt = rt();
-    if let Some(e) = rt.signals.borrow().iter().find(|e| e.case == case) {
+    let table = rt().resources.get(&WATCHED);
+    if let Some(e) = table.entries.borrow().iter().find(|e| e.case == case) {
         return Ok(e.clone());
     }
-    let wake = wake()?;
+    let wake = super::signal_wake::wake()?;
+    if !table.listening.replace(true) {
+        wake.event().subscribe(Callback {
+            notify: deliver,
+            data: std::ptr::null_mut(),
+        });
+    }
     let watch = signal_event(&wake, signum, case.name());
     let entry = Rc::new(SignalEntry {
         case,
@@ -207,7 +214,7 @@ fn entry_for(case: Signal, signum: i32) -> Result<Rc<SignalEntry>, UvError> {
     });
     // In place inside the Rc from here on: the watcher may point to it.
     entry.watch.event.subscribe(entry_callback(&entry));
-    rt.signals.borrow_mut().push(entry.clone());
+    table.entries.borrow_mut().push(entry.clone());
     Ok(entry)
 }
 
@@ -241,32 +248,15 @@ pub fn signal(case: Signal, signum: i32, token: Option<&Zval>) -> Result<Rc<Futu
     Ok(future)
 }
 
-/// The request's wake-up for signals, made on first use; its callback
-/// hands the deliveries out.
-pub(crate) fn wake() -> Result<Rc<SignalWake>, UvError> {
-    let rt = rt();
-    if let Some(w) = rt.signal_wake.borrow().as_ref() {
-        return Ok(w.clone());
-    }
-    let w = SignalWake::new(rt.reactor()?.event_loop())?;
-    w.event().subscribe(Callback {
-        notify: woken,
-        data: std::ptr::null_mut(),
-    });
-    // SAFETY: the uv_async_t stays open until close_wake() cleared it.
-    unsafe { crate::sys::ta_signal_set_wake(w.raw()) };
-    *rt.signal_wake.borrow_mut() = Some(w.clone());
-    Ok(w)
-}
-
-/// Some signal arrived: the graceful shutdown looks first, then every
-/// watcher whose signal came notifies.
-extern "C" fn woken(_: *const Event, _: *mut c_void, _: *mut c_void, _: *mut c_void) {
-    super::shutdown_signal::on_wake();
+/// A delivery came: every watcher whose signal came notifies.
+extern "C" fn deliver(_: *const Event, _: *mut c_void, _: *mut c_void, _: *mut c_void) {
     let Some(rt) = super::runtime::try_rt() else {
         return;
     };
-    let entries: Vec<Rc<SignalEntry>> = rt.signals.borrow().clone();
+    let Some(table) = rt.resources.get_if_made(&WATCHED) else {
+        return;
+    };
+    let entries: Vec<Rc<SignalEntry>> = table.entries.borrow().clone();
     for e in entries {
         if e.watch.source.take() {
             let signum = e.watch.source.signum() as usize as *mut c_void;
@@ -275,21 +265,25 @@ extern "C" fn woken(_: *const Event, _: *mut c_void, _: *mut c_void, _: *mut c_v
     }
 }
 
-/// Request end, after close_all(): the hub forgets the wake-up, which
-/// closes.
-pub fn close_wake(slot: &RefCell<Option<Rc<SignalWake>>>) {
-    // SAFETY: no handler sends to it after this.
-    unsafe { crate::sys::ta_signal_set_wake(std::ptr::null_mut()) };
-    slot.borrow_mut().take();
+/// The signal watchers of this request, one per signal number.
+#[derive(Default)]
+struct Watched {
+    entries: RefCell<Vec<Rc<SignalEntry>>>,
+    /// `deliver` listens to the wake-up.
+    listening: Cell<bool>,
 }
 
-/// Request end: stop every watcher and forget the pending calls (their
-/// futures stay pending), before the loop closes.
-pub fn close_all(list: &RefCell<Vec<Rc<SignalEntry>>>) {
-    for entry in std::mem::take(&mut *list.borrow_mut()) {
-        entry.watch.event.unsubscribe(entry_callback(&entry));
-        entry.watch.event.stop();
-        let pending = std::mem::take(&mut *entry.pending.borrow_mut());
-        drop(pending);
+static WATCHED: Key<Watched> = Key::new(Watched::default);
+
+impl Resource for Watched {
+    /// Request end: stop every watcher and forget the pending calls (their
+    /// futures stay pending), before the loop closes.
+    fn close(&self) {
+        for entry in std::mem::take(&mut *self.entries.borrow_mut()) {
+            entry.watch.event.unsubscribe(entry_callback(&entry));
+            entry.watch.event.stop();
+            let pending = std::mem::take(&mut *entry.pending.borrow_mut());
+            drop(pending);
+        }
     }
 }

@@ -7,7 +7,7 @@
 
 use super::coroutine::{CoRef, Record};
 use super::runtime::Runtime;
-use crate::runtime::switch_handlers::{CoroutineHandler, SwitchEvent};
+use crate::core::switch_handlers::{CoroutineHandler, SwitchEvent};
 
 impl Runtime {
     /// Binds `handler` to `co`.

@@ -6,10 +6,11 @@
 //! that starts after it fired ends at once.
 
 use super::runtime::rt;
+use crate::core::event::{flags, Event};
+use crate::core::registry::{Key, Resource};
+use crate::core::weak_list::WeakList;
 use crate::reactor::handle::UvError;
 use crate::reactor::timer::{timer_event, TimerEvent};
-use crate::runtime::event::{flags, Event};
-use crate::runtime::weak_list::WeakList;
 use ext_php_rs::prelude::*;
 use std::cell::Cell;
 use std::rc::Rc;
@@ -71,18 +72,27 @@ impl Timeout {
         });
         // In place inside the Rc from here on: the timer may point to it.
         state.timer.event.start().map_err(UvError)?;
-        rt().timeouts
+        rt().resources
+            .get(&ARMED)
+            .0
             .push(&state)
             .map_err(|_| UvError(crate::sys::uv::uv_errno_t_UV_ENOMEM))?;
         Ok(Self { state })
     }
 }
 
-/// Request end: Timeout objects may outlive the request's loop (PHP frees
-/// them later), so every one still armed is disarmed now, before the loop
-/// closes.
-pub fn disarm_all(list: &WeakList<TimeoutState>) {
-    for t in list.take_live() {
-        t.timer.source.close();
+/// Every Timeout made in this request.
+#[derive(Default)]
+struct Armed(WeakList<TimeoutState>);
+
+static ARMED: Key<Armed> = Key::new(Armed::default);
+
+impl Resource for Armed {
+    /// Timeout objects may outlive the request's loop (PHP frees them
+    /// later), so every one still armed is disarmed before the loop closes.
+    fn close(&self) {
+        for t in self.0.take_live() {
+            t.timer.source.close();
+        }
     }
 }

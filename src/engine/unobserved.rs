@@ -15,6 +15,7 @@
 use super::coroutine::Record;
 use super::errors::{Kind, Thrown};
 use super::runtime::Runtime;
+use crate::core::registry::{Key, Resource};
 use crate::sys;
 use std::cell::{Cell, RefCell};
 
@@ -168,8 +169,26 @@ impl UnobservedList {
     }
 }
 
+static UNOBSERVED: Key<UnobservedList> = Key::new(UnobservedList::default);
+
+/// The request's failure records.
+pub fn list(rt: &Runtime) -> &UnobservedList {
+    rt.resources.get(&UNOBSERVED)
+}
+
+/// The records if a failure was ever looked at or listed.
+#[inline(always)]
+pub fn list_if_made(rt: &Runtime) -> Option<&UnobservedList> {
+    rt.resources.get_if_made(&UNOBSERVED)
+}
+
+/// Reports happen before request end (`report`); nothing is held open.
+impl Resource for UnobservedList {
+    fn close(&self) {}
+}
+
 impl Runtime {
     pub fn observe(&self, rec: &Record) {
-        self.unobserved.observed(rec);
+        list(self).observed(rec);
     }
 }

@@ -16,10 +16,11 @@
 use super::api::Outcome;
 use super::coroutine::WaitingFor;
 use super::errors::{Kind, Thrown};
-use super::runtime::rt;
+use super::runtime::{rt, Runtime};
 use super::scheduler::Woken;
-use crate::runtime::event::{flags, Event, EventOps};
-use crate::runtime::waker::Wait;
+use crate::core::event::{flags, Event, EventOps};
+use crate::core::registry::{Key, Resource};
+use crate::core::waker::Wait;
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 use std::rc::Rc;
@@ -75,6 +76,20 @@ impl Lane {
 #[derive(Default)]
 pub struct WriteQueues(RefCell<Vec<Option<Rc<Lane>>>>);
 
+static WRITES: Key<WriteQueues> = Key::new(WriteQueues::default);
+
+pub(crate) fn queues(rt: &Runtime) -> &WriteQueues {
+    rt.resources.get(&WRITES)
+}
+
+impl Resource for WriteQueues {
+    /// Request end.
+    fn close(&self) {
+        let all = std::mem::take(&mut *self.0.borrow_mut());
+        drop(all);
+    }
+}
+
 impl WriteQueues {
     fn lane(&self, fd: i32) -> Option<Rc<Lane>> {
         let i = usize::try_from(fd).ok()?;
@@ -93,12 +108,6 @@ impl WriteQueues {
         let l = Rc::new(Lane::default());
         v[i] = Some(l.clone());
         Some(l)
-    }
-
-    /// Request end.
-    pub fn clear(&self) {
-        let all = std::mem::take(&mut *self.0.borrow_mut());
-        drop(all);
     }
 
     /// The stream of `fd` closes: every queued writer is woken (it fails)
@@ -152,7 +161,7 @@ pub fn begin(fd: i32) -> Result<(), Outcome> {
     let rt = rt();
     let cur = rt.ensure_launched();
     let rec = cur.get();
-    let Some(lane) = rt.writes.lane_or_new(fd) else {
+    let Some(lane) = queues(rt).lane_or_new(fd) else {
         return Ok(());
     };
     let holder = lane.holder.get();
@@ -205,7 +214,7 @@ pub fn end(fd: i32) {
     let Some(rt) = super::runtime::try_rt() else {
         return;
     };
-    let Some(lane) = rt.writes.lane(fd) else {
+    let Some(lane) = queues(rt).lane(fd) else {
         return;
     };
     let me = rt.current.get().map(|c| c.get().id);

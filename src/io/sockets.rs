@@ -67,7 +67,10 @@ pub extern "C" fn ta_io_try(fd: c_int, write: c_int) -> c_int {
     let Some(rt) = crate::engine::runtime::try_rt() else {
         return 1;
     };
-    c_int::from(rt.fds.may_be_ready(fd, write != 0))
+    match fd_wait::table_if_made(rt) {
+        Some(t) => c_int::from(t.may_be_ready(fd, write != 0)),
+        None => 1,
+    }
 }
 
 /// A recv on `fd` returned less than asked: the socket is drained, so
@@ -75,7 +78,9 @@ pub extern "C" fn ta_io_try(fd: c_int, write: c_int) -> c_int {
 #[no_mangle]
 pub extern "C" fn ta_io_drained(fd: c_int) {
     if let Some(rt) = crate::engine::runtime::try_rt() {
-        rt.fds.drained(fd);
+        if let Some(t) = fd_wait::table_if_made(rt) {
+            t.drained(fd);
+        }
     }
 }
 

@@ -1,9 +1,9 @@
 //! The `async.*` INI settings, registered at MINIT and read at RINIT.
 
+use crate::core::pool::PoolBounds;
 use crate::engine::request;
 use crate::engine::runtime::Config;
 use crate::io::Family;
-use crate::runtime::pool::PoolBounds;
 use crate::sys;
 use ext_php_rs::flags::IniEntryPermission;
 use ext_php_rs::zend::{IniEntryDef, IniEntryDefs};

@@ -17,6 +17,7 @@ use crate::engine::handlers;
 use crate::engine::request;
 use crate::engine::runtime::{self, try_rt, Runtime};
 use crate::engine::shutdown::DrainEnd;
+use crate::engine::unobserved;
 
 type Step = (&'static str, fn(i32) -> bool);
 
@@ -104,7 +105,7 @@ fn run_after_main() -> Option<Thrown> {
     let rt = try_rt().filter(|rt| rt.launched.get())?;
     // A failure nobody can handle any more ends the script as exit() does
     // (main is done: only the rest is cancelled).
-    if rt.unobserved.report_abandoned() {
+    if unobserved::list(rt).report_abandoned() {
         rt.exit_requested.set(true);
     }
     let exited = request::take_exit_seen() || rt.exit_requested.get();
@@ -112,18 +113,18 @@ fn run_after_main() -> Option<Thrown> {
         rt.cancel_all();
         // What failed while being cancelled (a finally that threw) is
         // still reported.
-        rt.unobserved.report(false);
+        unobserved::list(rt).report(false);
         return None;
     }
     match rt.drain_after_main() {
         DrainEnd::Done => {
             // A signal's shutdown during the drain keeps its exit status.
-            rt.unobserved.report(!rt.exit_requested.get());
+            unobserved::list(rt).report(!rt.exit_requested.get());
             None
         }
         DrainEnd::Stopped => {
             rt.cancel_all();
-            rt.unobserved.report(false);
+            unobserved::list(rt).report(false);
             None
         }
         DrainEnd::Deadlock(ex) => {

@@ -3,7 +3,7 @@
 //! libuv's thread pool. One-shot, with replay.
 
 use super::handle::{AddrRequest, Loop, NameRequest, Source, SourceEvent, UvError};
-use crate::runtime::event::{flags, Event};
+use crate::core::event::{flags, Event};
 use std::cell::RefCell;
 use std::net::IpAddr;
 

@@ -4,7 +4,7 @@
 //! kills a child still running.
 
 use super::handle::{ExecHandle, ExitStatus, Loop, Source, SourceEvent, UvError};
-use crate::runtime::event::{flags, Event};
+use crate::core::event::{flags, Event};
 use std::cell::RefCell;
 
 pub struct Exec {

@@ -2,7 +2,7 @@
 //! one notification per change with an `FsChange` as result.
 
 use super::handle::{FsEventHandle, Loop, Source, SourceEvent, UvError};
-use crate::runtime::event::Event;
+use crate::core::event::Event;
 use std::cell::RefCell;
 use std::ffi::CString;
 

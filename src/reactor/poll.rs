@@ -5,7 +5,7 @@
 
 use super::handle::poll::{READABLE, WRITABLE};
 use super::handle::{Loop, PollHandle, Source, SourceEvent, UvError};
-use crate::runtime::event::Event;
+use crate::core::event::Event;
 
 pub struct Poll {
     fd: i32,
@@ -69,8 +69,8 @@ pub fn poll(lp: &Loop, fd: i32) -> Result<Box<PollEvent>, UvError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::event::Callback;
     use crate::reactor::testing::test_loop;
-    use crate::runtime::event::Callback;
     use std::cell::Cell;
     use std::ffi::c_void;
     use std::io::Write;

@@ -9,7 +9,7 @@
 
 use super::handle::{Loop, Source, SourceEvent, UvError};
 use super::trigger::Trigger;
-use crate::runtime::event::Event;
+use crate::core::event::Event;
 use crate::sys;
 use std::cell::Cell;
 use std::rc::Rc;

@@ -2,7 +2,7 @@
 //! to run it until an event closes.
 
 use super::handle::Loop;
-use crate::runtime::event::Event;
+use crate::core::event::Event;
 
 pub fn test_loop() -> &'static Loop {
     Box::leak(Box::new(Loop::new().expect("uv_loop_init")))

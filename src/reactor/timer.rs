@@ -4,7 +4,7 @@
 //! wakers queue their coroutines, the scheduler resumes them.
 
 use super::handle::{DeadlineHandle, Loop, Source, SourceEvent, TimerHandle, UvError};
-use crate::runtime::event::Event;
+use crate::core::event::Event;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -147,8 +147,8 @@ pub fn deadline(lp: &Loop) -> Result<Box<DeadlineEvent>, UvError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::event::Callback;
     use crate::reactor::testing::test_loop;
-    use crate::runtime::event::Callback;
     use std::cell::Cell;
     use std::ffi::c_void;
 

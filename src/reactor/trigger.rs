@@ -2,7 +2,7 @@
 //! Sends before the loop turns coalesce into one notification.
 
 use super::handle::{Loop, TriggerHandle, TriggerSender, UvError};
-use crate::runtime::event::{Event, EventOps};
+use crate::core::event::{Event, EventOps};
 
 /// The event and its handle; boxed so the event stays where the handle
 /// points.
@@ -49,8 +49,8 @@ impl Trigger {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::event::Callback;
     use crate::reactor::testing::test_loop;
-    use crate::runtime::event::Callback;
     use std::cell::Cell;
     use std::ffi::c_void;
 

@@ -4,7 +4,7 @@
 //! the job up (cancelled if it has not started).
 
 use super::handle::{JobOutput, JobResult, Loop, Source, SourceEvent, UvError, WorkRequest};
-use crate::runtime::event::{flags, Event};
+use crate::core::event::{flags, Event};
 use std::cell::RefCell;
 
 type Job = Box<dyn FnOnce() -> JobOutput + Send>;

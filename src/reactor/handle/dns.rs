@@ -3,7 +3,7 @@
 //! event when done (error pointer: the status).
 
 use super::{Loop, Request, UvError};
-use crate::runtime::event::Event;
+use crate::core::event::Event;
 use crate::sys::uv;
 use std::ffi::{c_void, CStr, CString};
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};

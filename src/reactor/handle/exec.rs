@@ -17,7 +17,7 @@
 //! waiting coroutine (the CLI's SIGINT handling does) or at request end.
 
 use super::UvError;
-use crate::runtime::event::Event;
+use crate::core::event::Event;
 use crate::sys::uv;
 use std::ffi::{c_void, CString};
 use std::ptr::NonNull;

@@ -1,7 +1,7 @@
 //! The libuv side of filesystem watch events.
 
 use super::{check, Loop, Owned, UvError};
-use crate::runtime::event::Event;
+use crate::core::event::Event;
 use crate::sys::uv;
 
 /// One change libuv reported for a watched path: what a filesystem event's

@@ -13,7 +13,7 @@
 //! All of the crate's libuv `unsafe` is in this module: `mod.rs` (the loop,
 //! the generic event glue, owned handles) and one file per handle kind.
 
-use crate::runtime::event::{Event, EventOps};
+use crate::core::event::{Event, EventOps};
 use crate::sys::uv;
 use std::cell::UnsafeCell;
 use std::ptr::NonNull;

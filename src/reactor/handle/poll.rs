@@ -10,7 +10,7 @@
 //! wants something.
 
 use super::{check, Loop, Owned, UvError};
-use crate::runtime::event::Event;
+use crate::core::event::Event;
 use crate::sys::uv;
 use std::ffi::c_void;
 

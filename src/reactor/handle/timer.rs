@@ -1,7 +1,7 @@
 //! The libuv side of timer events.
 
 use super::{check, Loop, Owned, UvError};
-use crate::runtime::event::Event;
+use crate::core::event::Event;
 use crate::sys::uv;
 use std::cell::Cell;
 

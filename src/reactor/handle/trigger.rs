@@ -3,7 +3,7 @@
 //! the loop runs coalesce into one notification (libuv's rule).
 
 use super::{Loop, Owned, UvError};
-use crate::runtime::event::Event;
+use crate::core::event::Event;
 use crate::sys::uv;
 use parking_lot::Mutex;
 use std::sync::Arc;

@@ -3,7 +3,7 @@
 //! the event (error pointer: the status, 0 or UV_ECANCELED).
 
 use super::{Loop, Request, UvError};
-use crate::runtime::event::Event;
+use crate::core::event::Event;
 use crate::sys::uv;
 use std::any::Any;
 use std::ffi::c_void;

@@ -209,7 +209,7 @@ impl Drop for Wait<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::runtime::event::{flags, EventOps};
+    use crate::core::event::{flags, EventOps};
     use std::ffi::c_void;
 
     thread_local! {

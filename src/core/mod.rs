@@ -2,11 +2,14 @@
 //! never name a zval, a Zend global or a libuv handle. Everything here is
 //! unit-tested with plain `cargo test`; `engine/` and `php/` instantiate it.
 
+#![forbid(unsafe_code)]
+
 pub mod deadlock;
 pub mod event;
 pub mod microtask;
 pub mod pool;
 pub mod queue;
+pub mod registry;
 pub mod state;
 pub mod stats;
 pub mod switch_handlers;

@@ -6,6 +6,8 @@
 #![deny(clippy::undocumented_unsafe_blocks)]
 #![cfg_attr(windows, feature(abi_vectorcall))]
 
+pub mod abi;
+pub mod awaitables;
 pub mod core;
 pub mod engine;
 pub mod io;
@@ -26,13 +28,13 @@ pub fn get_module(module: ModuleBuilder) -> ModuleBuilder {
         .shutdown_function(module::shutdown)
         .info_function(module::info::info)
         .class::<engine::coroutine::Coroutine>()
-        .class::<engine::timeout::Timeout>()
-        .class::<engine::future::FutureState>()
-        .class::<engine::future::Future>()
-        .class::<engine::fs_watcher::FileSystemEvent>()
-        .class::<engine::fs_watcher::WatcherIterator>()
-        .class::<engine::fs_watcher::FileSystemWatcher>()
-        .enumeration::<engine::signal::Signal>();
+        .class::<awaitables::timeout::Timeout>()
+        .class::<awaitables::future::FutureState>()
+        .class::<awaitables::future::Future>()
+        .class::<awaitables::fs_watcher::FileSystemEvent>()
+        .class::<awaitables::fs_watcher::WatcherIterator>()
+        .class::<awaitables::fs_watcher::FileSystemWatcher>()
+        .enumeration::<awaitables::signal::Signal>();
     for f in php::functions::builders()
         .into_iter()
         .chain(php::await_many::builders())

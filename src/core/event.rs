@@ -4,7 +4,7 @@
 //! its waker's callback to the events it waits on.
 //!
 //! The layout is `#[repr(C)]` with a stable prefix (`flags`, `ref_count`,
-//! `ops`) so that native code can read it through `include/true_async.h`;
+//! `ops`) so that native code can read it through `src/abi/true_async.h`;
 //! the subscriber list behind it is private and reached only through the
 //! exported functions.
 //!

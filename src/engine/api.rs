@@ -2,16 +2,13 @@
 //! method performs, with ownership of zvals and exception objects settled
 //! here so that `php/` needs no `unsafe`.
 
-use super::awaitable::Awaitable;
 use super::callable::{CallResult, Callable};
 use super::coroutine::{CoRef, Coroutine, Record, WaitingFor};
 use super::errors::{Kind, Thrown};
 use super::runtime::{rt, try_rt};
 use super::scheduler::Woken;
-use super::timeout::{Timeout, TimeoutState};
 use crate::core::waker::Wait;
 use crate::sys::{self, eg, zend};
-use ext_php_rs::convert::IntoZval;
 use ext_php_rs::types::{ZendClassObject, ZendObject, Zval};
 
 /// What a PHP-facing operation ends with.
@@ -72,7 +69,7 @@ pub fn bailout() -> ! {
     unsafe { sys::ta_bailout() }
 }
 
-fn woken(w: Woken) -> Result<(), Outcome> {
+pub(crate) fn woken(w: Woken) -> Result<(), Outcome> {
     match w {
         Woken::Normal => Ok(()),
         Woken::Throw(ex) => Err(Outcome::Throw(ex)),
@@ -172,60 +169,6 @@ pub fn wait_closed(ev: &crate::core::event::Event, waiting: WaitingFor) -> Resul
         woken(w)?;
     }
     Ok(())
-}
-
-/// `await($target, $token)`: the result of `target`, unless `token`
-/// completes first; then OperationCanceledException, with the token's cause
-/// (its exception, or a TimeoutException) as previous. A completed target
-/// wins over a completed token (no suspension happens then).
-pub fn await_target(target: Awaitable, token: Option<Awaitable>) -> Outcome {
-    let rt = rt();
-    let cur = rt.ensure_launched();
-    let rec = cur.get();
-    if target.is(rec) {
-        return Outcome::error(
-            Kind::Deadlock,
-            &format!("Coroutine {} cannot await itself", rec.id),
-        );
-    }
-    while !target.is_done() {
-        let mut wait = Wait::new(&rec.waker, rec.wake_callback());
-        if let Some(token) = token {
-            if token.is_done() {
-                return Outcome::Throw(token.cancellation());
-            }
-            wait.on(token.event());
-        }
-        wait.on(target.event());
-        let w = rt.wait_on(&mut wait, target.waiting_for());
-        drop(wait);
-        if let Err(o) = woken(w) {
-            return o;
-        }
-    }
-    target.outcome()
-}
-
-/// `Async\\timeout($ms)`: a new, armed `Async\\Timeout`.
-pub fn timeout(ms: u64) -> Outcome {
-    match Timeout::start(ms) {
-        Ok(t) => {
-            let mut z = Zval::new();
-            match IntoZval::set_zval(t, &mut z, false) {
-                Ok(()) => Outcome::Value(z),
-                Err(_) => Outcome::error(Kind::Async, "Async\\timeout(): cannot create the object"),
-            }
-        }
-        Err(e) => Outcome::error(
-            Kind::Async,
-            &format!("Async\\timeout(): cannot arm a timer: {e}"),
-        ),
-    }
-}
-
-/// The Timeout behind an `Async\\Timeout` object, if it is one.
-pub fn timeout_of(obj: &ZendObject) -> Option<&TimeoutState> {
-    ZendClassObject::<Timeout>::from_zend_obj(obj).map(|o| &*o.state)
 }
 
 /// The result or exception of a finished coroutine.

@@ -41,3 +41,9 @@ pub fn find(name: &str) -> Option<&'static ClassEntry> {
     // MINIT; internal class entries live until MSHUTDOWN.
     unsafe { (addr as *const ClassEntry).as_ref() }
 }
+
+/// `Async\Completable`, the interface Coroutine, Future and Timeout
+/// implement (named through a function: ClassBuilder wants fn pointers).
+pub fn completable() -> &'static ClassEntry {
+    find("Async\\Completable").unwrap_or_else(ext_php_rs::zend::ce::stringable)
+}

@@ -297,14 +297,14 @@ extern "C" fn describe_coroutine(ev: *const Event, buf: *mut u8, cap: usize) -> 
     // SAFETY: COROUTINE_EVENT is only installed in `Record::event`, and an
     // event's ops run only while it is alive.
     let rec = unsafe { &*(ev.cast::<u8>().sub(off) as *const Record) };
-    super::abi::write_info(&format!("coroutine {}", rec.id), buf, cap)
+    super::location::write_info(&format!("coroutine {}", rec.id), buf, cap)
 }
 
 /// `Async\Coroutine`: the PHP face of a record. Methods are in php/coroutine.rs.
 #[php_class]
 #[php(name = "Async\\Coroutine")]
 #[php(flags = ext_php_rs::flags::ClassFlags::Final)]
-#[php(implements(ce = crate::php::classes::completable, stub = "Async\\Completable"))]
+#[php(implements(ce = crate::engine::class_table::completable, stub = "Async\\Completable"))]
 pub struct Coroutine {
     pub(crate) rec: Record,
 }

@@ -22,7 +22,6 @@
 
 use super::coroutine::Coroutine;
 use super::errors::Thrown;
-use super::future::{Future, FutureState};
 use crate::sys::{self, zend};
 use ext_php_rs::class::RegisteredClass;
 use ext_php_rs::types::{ZendClassObject, Zval};
@@ -84,25 +83,13 @@ unsafe fn report(
 }
 
 /// What a class reports besides its properties.
-trait ReportsGc: RegisteredClass {
+pub trait ReportsGc: RegisteredClass {
     fn report_gc(&self, buf: &mut GcBuffer);
 }
 
 impl ReportsGc for Coroutine {
     fn report_gc(&self, buf: &mut GcBuffer) {
         self.rec.report_gc(buf);
-    }
-}
-
-impl ReportsGc for Future {
-    fn report_gc(&self, buf: &mut GcBuffer) {
-        super::future::report_gc(&self.core, buf);
-    }
-}
-
-impl ReportsGc for FutureState {
-    fn report_gc(&self, buf: &mut GcBuffer) {
-        super::future::report_gc(&self.core, buf);
     }
 }
 
@@ -123,7 +110,7 @@ unsafe extern "C" fn class_gc<T: ReportsGc>(
     }
 }
 
-fn set_gc<T: ReportsGc>() {
+pub fn set_gc<T: ReportsGc>() {
     let handler: GetGc = class_gc::<T>;
     let h = std::ptr::from_ref(T::get_metadata().handlers()).cast_mut();
     // SAFETY: MINIT, before any object of the class exists and before any
@@ -138,6 +125,4 @@ fn set_gc<T: ReportsGc>() {
 /// MINIT, after the classes are registered.
 pub fn install() {
     set_gc::<Coroutine>();
-    set_gc::<Future>();
-    set_gc::<FutureState>();
 }

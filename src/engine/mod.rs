@@ -1,10 +1,7 @@
 //! Zend glue: coroutine records and contexts, the switch, the scheduler's
 //! dispatch, engine switch handlers. `unsafe` lives here and in `sys/`.
 
-pub mod abi;
 pub mod api;
-pub mod await_many;
-pub mod awaitable;
 pub mod callable;
 pub mod class_load;
 pub mod class_table;
@@ -15,11 +12,8 @@ pub mod engine_state;
 pub mod errors;
 pub mod fd_wait;
 pub mod fiber_interop;
-pub mod fs_watcher;
-pub mod future;
 pub mod gc;
 pub mod handlers;
-pub mod lazy_triggers;
 pub mod location;
 pub mod output;
 pub mod overflow;
@@ -28,11 +22,8 @@ pub mod runtime;
 pub mod scheduler;
 pub mod shutdown;
 pub mod shutdown_signal;
-pub mod signal;
 pub mod signal_wake;
 pub mod stack;
-pub mod switch_api;
-pub mod timeout;
 pub mod unobserved;
 pub mod vm_state;
 pub mod write_queue;

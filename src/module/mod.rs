@@ -29,6 +29,7 @@ const MINIT: &[Step] = &[
     ("classes", |_| crate::php::classes::register_all()),
     ("cycle collection", |_| {
         crate::engine::gc::install();
+        crate::awaitables::future::install_gc();
         true
     }),
     ("exit hook", |_| {

@@ -3,10 +3,10 @@
 //! `await_any_of`, `await_any_of_or_fail`: argument checking; the waiting is
 //! engine::await_many.
 
+use crate::awaitables::await_many::{await_many, Entry, Key, Mode};
+use crate::awaitables::awaitable::Awaitable;
+use crate::awaitables::lazy_triggers::LazyTriggers;
 use crate::engine::api;
-use crate::engine::await_many::{await_many, Entry, Key, Mode};
-use crate::engine::awaitable::Awaitable;
-use crate::engine::lazy_triggers::LazyTriggers;
 use ext_php_rs::args::Arg;
 use ext_php_rs::builders::FunctionBuilder;
 use ext_php_rs::flags::DataType;

@@ -24,10 +24,6 @@ fn find_or(name: &str, fallback: fn() -> &'static ClassEntry) -> &'static ClassE
     class_table::find(name).unwrap_or_else(fallback)
 }
 
-pub fn completable() -> &'static ClassEntry {
-    find_or("Async\\Completable", ce::stringable)
-}
-
 fn awaitable() -> &'static ClassEntry {
     find_or("Async\\Awaitable", ce::stringable)
 }

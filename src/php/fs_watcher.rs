@@ -1,7 +1,7 @@
 //! `Async\FileSystemWatcher`, its iterator and `Async\FileSystemEvent`. The
 //! watching is `engine::fs_watcher`.
 
-use crate::engine::fs_watcher::{watch, FileSystemEvent, FileSystemWatcher, WatcherIterator};
+use crate::awaitables::fs_watcher::{watch, FileSystemEvent, FileSystemWatcher, WatcherIterator};
 use ext_php_rs::prelude::*;
 use ext_php_rs::types::Zval;
 use ext_php_rs::zend::ce;

@@ -4,13 +4,13 @@
 //! value of the handler is dropped (`Outcome::apply` + `api::bailout`).
 
 use super::await_many::token_arg;
+use crate::awaitables::awaitable::Awaitable;
+use crate::awaitables::future::future_zval;
+use crate::awaitables::signal::{Refused, Signal};
 use crate::engine::api::{self, Outcome};
-use crate::engine::awaitable::Awaitable;
 use crate::engine::callable::Callable;
 use crate::engine::errors::Kind;
-use crate::engine::future::future_zval;
 use crate::engine::runtime::try_rt;
-use crate::engine::signal::{Refused, Signal};
 use ext_php_rs::args::Arg;
 use ext_php_rs::builders::FunctionBuilder;
 use ext_php_rs::convert::FromZval;
@@ -138,7 +138,7 @@ extern "C" fn await_(ex: &mut ExecuteData, rv: &mut Zval) {
             return;
         };
         let token = token.map(|(a, _)| a);
-        api::await_target(target, token)
+        crate::awaitables::awaitable::await_target(target, token)
     };
     finish(outcome, rv);
 }
@@ -183,7 +183,7 @@ extern "C" fn timeout(ex: &mut ExecuteData, rv: &mut Zval) {
     let Some(ms) = milliseconds(ex, 1) else {
         return;
     };
-    finish(api::timeout(ms), rv);
+    finish(crate::awaitables::timeout::start_zval(ms), rv);
 }
 
 extern "C" fn signal(ex: &mut ExecuteData, rv: &mut Zval) {
@@ -220,7 +220,7 @@ extern "C" fn signal(ex: &mut ExecuteData, rv: &mut Zval) {
             return;
         }
     };
-    match crate::engine::signal::signal(case, signum, token) {
+    match crate::awaitables::signal::signal(case, signum, token) {
         Ok(core) => *rv = future_zval(core),
         Err(e) => Outcome::error(
             Kind::Async,

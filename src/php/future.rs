@@ -2,11 +2,11 @@
 //! completion logic are `engine::future`.
 
 use super::coroutine::file_and_line;
+use crate::awaitables::awaitable::Awaitable;
+use crate::awaitables::future::{already_completed, Future, FutureCore, FutureState, Step};
 use crate::engine::api::{self, Outcome};
-use crate::engine::awaitable::Awaitable;
 use crate::engine::callable::Callable;
 use crate::engine::errors::Thrown;
-use crate::engine::future::{already_completed, Future, FutureCore, FutureState, Step};
 use ext_php_rs::prelude::*;
 use ext_php_rs::types::{ZendObject, Zval};
 use ext_php_rs::zend::ce;
@@ -156,7 +156,8 @@ impl Future {
         };
         self.core.ignore_unused();
         let mut rv = Zval::new();
-        let outcome: Outcome = api::await_target(Awaitable::Future(&self.core), token);
+        let outcome: Outcome =
+            crate::awaitables::awaitable::await_target(Awaitable::Future(&self.core), token);
         outcome.apply_in_method(&mut rv);
         Ok(rv)
     }

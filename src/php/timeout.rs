@@ -1,7 +1,7 @@
-//! `Async\\Timeout` methods. The class itself is `engine::timeout::Timeout`.
+//! `Async\\Timeout` methods. The class itself is `awaitables::timeout::Timeout`.
 
+use crate::awaitables::timeout::Timeout;
 use crate::engine::api;
-use crate::engine::timeout::Timeout;
 use ext_php_rs::prelude::*;
 use ext_php_rs::types::Zval;
 

@@ -2,13 +2,15 @@
 //! enum so that waiting, tokens and results are written once for
 //! coroutines, futures and timeouts.
 
-use super::api::Outcome;
-use super::coroutine::{Coroutine, Record, WaitingFor};
-use super::errors::{Kind, Thrown};
 use super::future::{Future, FutureCore};
 use super::timeout::{Timeout, TimeoutState};
 use crate::core::event::Event;
 use crate::core::state::Phase;
+use crate::core::waker::Wait;
+use crate::engine::api::{woken, Outcome};
+use crate::engine::coroutine::{Coroutine, Record, WaitingFor};
+use crate::engine::errors::{Kind, Thrown};
+use crate::engine::runtime::rt;
 use ext_php_rs::types::{ZendClassObject, ZendObject, Zval};
 
 #[derive(Clone, Copy)]
@@ -67,7 +69,7 @@ impl<'a> Awaitable<'a> {
     pub fn exception(self) -> Option<Thrown> {
         match self {
             Awaitable::Coroutine(r) => {
-                super::runtime::rt().observe(r);
+                crate::engine::runtime::rt().observe(r);
                 r.exception.borrow().as_ref().map(Thrown::share_again)
             }
             Awaitable::Future(f) => {
@@ -82,8 +84,8 @@ impl<'a> Awaitable<'a> {
     pub fn outcome(self) -> Outcome {
         match self {
             Awaitable::Coroutine(r) => {
-                super::runtime::rt().observe(r);
-                super::api::result_of(r)
+                crate::engine::runtime::rt().observe(r);
+                crate::engine::api::result_of(r)
             }
             Awaitable::Future(f) => {
                 f.observe();
@@ -135,4 +137,36 @@ impl<'a> Awaitable<'a> {
         }
         ex
     }
+}
+
+/// `await($target, $token)`: the result of `target`, unless `token`
+/// completes first; then OperationCanceledException, with the token's cause
+/// (its exception, or a TimeoutException) as previous. A completed target
+/// wins over a completed token (no suspension happens then).
+pub fn await_target(target: Awaitable, token: Option<Awaitable>) -> Outcome {
+    let rt = rt();
+    let cur = rt.ensure_launched();
+    let rec = cur.get();
+    if target.is(rec) {
+        return Outcome::error(
+            Kind::Deadlock,
+            &format!("Coroutine {} cannot await itself", rec.id),
+        );
+    }
+    while !target.is_done() {
+        let mut wait = Wait::new(&rec.waker, rec.wake_callback());
+        if let Some(token) = token {
+            if token.is_done() {
+                return Outcome::Throw(token.cancellation());
+            }
+            wait.on(token.event());
+        }
+        wait.on(target.event());
+        let w = rt.wait_on(&mut wait, target.waiting_for());
+        drop(wait);
+        if let Err(o) = woken(w) {
+            return o;
+        }
+    }
+    target.outcome()
 }

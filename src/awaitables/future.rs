@@ -7,11 +7,12 @@
 //! event closes. A completion from a libuv callback therefore only queues,
 //! and a continuation may itself await.
 
-use super::callable::Callable;
-use super::errors::{Kind, Thrown};
-use super::location::Location;
-use super::runtime::rt;
 use crate::core::event::{flags, Callback, Event, EventOps};
+use crate::engine::callable::Callable;
+use crate::engine::errors::{Kind, Thrown};
+use crate::engine::gc::{set_gc, GcBuffer, ReportsGc};
+use crate::engine::location::Location;
+use crate::engine::runtime::rt;
 use ext_php_rs::prelude::*;
 use ext_php_rs::types::Zval;
 use std::cell::{Cell, RefCell};
@@ -222,8 +223,8 @@ impl Drop for FutureCore {
         if ex.is_instance_of(Kind::Cancellation) {
             return;
         }
-        if let Some(rt) = super::runtime::try_rt() {
-            super::unobserved::list(rt).abandoned_future(ex, self.created_at.describe());
+        if let Some(rt) = crate::engine::runtime::try_rt() {
+            crate::engine::unobserved::list(rt).abandoned_future(ex, self.created_at.describe());
         }
     }
 }
@@ -275,7 +276,7 @@ static FUTURE_EVENT: EventOps = EventOps {
 };
 
 extern "C" fn describe_future(_ev: *const Event, buf: *mut u8, cap: usize) -> usize {
-    super::abi::write_info("a future", buf, cap)
+    crate::engine::location::write_info("a future", buf, cap)
 }
 
 /// `Async\FutureState`: the writing side.
@@ -283,7 +284,7 @@ extern "C" fn describe_future(_ev: *const Event, buf: *mut u8, cap: usize) -> us
 /// when the reporting object is its sole owner (a state shared by a Future
 /// and its FutureState, or by a pending continuation, would be counted
 /// twice).
-pub fn report_gc(core: &Rc<FutureCore>, buf: &mut super::gc::GcBuffer) {
+fn report_gc(core: &Rc<FutureCore>, buf: &mut GcBuffer) {
     if Rc::strong_count(core) != 1 {
         return;
     }
@@ -311,7 +312,7 @@ pub struct FutureState {
 #[php_class]
 #[php(name = "Async\\Future")]
 #[php(flags = ext_php_rs::flags::ClassFlags::Final)]
-#[php(implements(ce = crate::php::classes::completable, stub = "Async\\Completable"))]
+#[php(implements(ce = crate::engine::class_table::completable, stub = "Async\\Completable"))]
 pub struct Future {
     pub(crate) core: Rc<FutureCore>,
 }
@@ -331,4 +332,23 @@ pub fn future_zval(core: Rc<FutureCore>) -> Zval {
     let mut z = Zval::new();
     let _ = ext_php_rs::convert::IntoZval::set_zval(Future::of(core), &mut z, false);
     z
+}
+
+impl ReportsGc for Future {
+    fn report_gc(&self, buf: &mut GcBuffer) {
+        report_gc(&self.core, buf);
+    }
+}
+
+impl ReportsGc for FutureState {
+    fn report_gc(&self, buf: &mut GcBuffer) {
+        report_gc(&self.core, buf);
+    }
+}
+
+/// MINIT, after the classes are registered: both classes report the
+/// callbacks and values their core holds.
+pub fn install_gc() {
+    set_gc::<Future>();
+    set_gc::<FutureState>();
 }

@@ -5,13 +5,17 @@
 //! `cancel()` or when the object goes away; its event replays, so a wait
 //! that starts after it fired ends at once.
 
-use super::runtime::rt;
 use crate::core::event::{flags, Event};
 use crate::core::registry::{Key, Resource};
 use crate::core::weak_list::WeakList;
+use crate::engine::api::Outcome;
+use crate::engine::errors::Kind;
+use crate::engine::runtime::rt;
 use crate::reactor::handle::UvError;
 use crate::reactor::timer::{timer_event, TimerEvent};
+use ext_php_rs::convert::IntoZval;
 use ext_php_rs::prelude::*;
+use ext_php_rs::types::Zval;
 use std::cell::Cell;
 use std::rc::Rc;
 
@@ -57,7 +61,7 @@ impl TimeoutState {
 #[php_class]
 #[php(name = "Async\\Timeout")]
 #[php(flags = ext_php_rs::flags::ClassFlags::Final)]
-#[php(implements(ce = crate::php::classes::completable, stub = "Async\\Completable"))]
+#[php(implements(ce = crate::engine::class_table::completable, stub = "Async\\Completable"))]
 pub struct Timeout {
     pub(crate) state: Rc<TimeoutState>,
 }
@@ -94,5 +98,22 @@ impl Resource for Armed {
         for t in self.0.take_live() {
             t.timer.source.close();
         }
+    }
+}
+
+/// `Async\\timeout($ms)`: a new, armed `Async\\Timeout`.
+pub fn start_zval(ms: u64) -> Outcome {
+    match Timeout::start(ms) {
+        Ok(t) => {
+            let mut z = Zval::new();
+            match IntoZval::set_zval(t, &mut z, false) {
+                Ok(()) => Outcome::Value(z),
+                Err(_) => Outcome::error(Kind::Async, "Async\\timeout(): cannot create the object"),
+            }
+        }
+        Err(e) => Outcome::error(
+            Kind::Async,
+            &format!("Async\\timeout(): cannot arm a timer: {e}"),
+        ),
     }
 }

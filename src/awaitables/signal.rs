@@ -6,11 +6,11 @@
 //! after, gets the signal too (reactor/signal.rs).
 
 use super::awaitable::Awaitable;
-use super::errors::{Kind, Thrown};
 use super::future::FutureCore;
-use super::runtime::rt;
 use crate::core::event::{Callback, Event};
 use crate::core::registry::{Key, Resource};
+use crate::engine::errors::{Kind, Thrown};
+use crate::engine::runtime::rt;
 use crate::reactor::handle::UvError;
 use crate::reactor::signal::{signal_event, SignalEvent};
 use ext_php_rs::convert::IntoZval;
@@ -199,7 +199,7 @@ fn entry_for(case: Signal, signum: i32) -> Result<Rc<SignalEntry>, UvError> {
     if let Some(e) = table.entries.borrow().iter().find(|e| e.case == case) {
         return Ok(e.clone());
     }
-    let wake = super::signal_wake::wake()?;
+    let wake = crate::engine::signal_wake::wake()?;
     if !table.listening.replace(true) {
         wake.event().subscribe(Callback {
             notify: deliver,
@@ -250,7 +250,7 @@ pub fn signal(case: Signal, signum: i32, token: Option<&Zval>) -> Result<Rc<Futu
 
 /// A delivery came: every watcher whose signal came notifies.
 extern "C" fn deliver(_: *const Event, _: *mut c_void, _: *mut c_void, _: *mut c_void) {
-    let Some(rt) = super::runtime::try_rt() else {
+    let Some(rt) = crate::engine::runtime::try_rt() else {
         return;
     };
     let Some(table) = rt.resources.get_if_made(&WATCHED) else {

@@ -8,14 +8,14 @@
 //! watches one level), including ones created later, and reports names
 //! relative to the path ("sub/file.txt").
 
-use super::api::Outcome;
-use super::coroutine::WaitingFor;
-use super::runtime::rt;
-use super::scheduler::Woken;
 use crate::core::event::{Callback, Event, EventOps};
 use crate::core::registry::{Key, Resource};
 use crate::core::waker::Wait;
 use crate::core::weak_list::WeakList;
+use crate::engine::api::Outcome;
+use crate::engine::coroutine::WaitingFor;
+use crate::engine::runtime::rt;
+use crate::engine::scheduler::Woken;
 use crate::reactor::fs_event::{fs_event, FsEvent};
 use crate::reactor::handle::{FsChange, UvError};
 use ext_php_rs::prelude::*;

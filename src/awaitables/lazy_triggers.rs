@@ -5,7 +5,7 @@
 
 use super::await_many::{Entry, Key};
 use super::awaitable::Awaitable;
-use super::errors::{Kind, Thrown};
+use crate::engine::errors::{Kind, Thrown};
 use crate::sys::{self, zend};
 use ext_php_rs::types::{ZendObject, Zval};
 use std::ptr;
@@ -143,7 +143,7 @@ fn key_of(key: &mut Zval, arg: u32) -> Option<Key> {
 }
 
 fn not_awaitable(arg: u32, val: &mut Zval) -> Thrown {
-    super::api::argument_type_error(arg, "iterable of Async\\Completable", val);
+    crate::engine::api::argument_type_error(arg, "iterable of Async\\Completable", val);
     take_pending()
 }
 

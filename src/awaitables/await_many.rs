@@ -10,14 +10,14 @@
 //! While reading it suspended, others ran: completions are checked before
 //! the next element is read.
 
-use super::api::Outcome;
 use super::awaitable::Awaitable;
-use super::coroutine::WaitingFor;
-use super::errors::{Kind, Thrown};
 use super::lazy_triggers::{LazyTriggers, Pull};
-use super::runtime::rt;
-use super::scheduler::Woken;
 use crate::core::waker::Wait;
+use crate::engine::api::Outcome;
+use crate::engine::coroutine::WaitingFor;
+use crate::engine::errors::{Kind, Thrown};
+use crate::engine::runtime::rt;
+use crate::engine::scheduler::Woken;
 use ext_php_rs::types::{ZendHashTable, Zval};
 
 /// An input key, kept to label results and errors.
@@ -182,7 +182,7 @@ fn iterator_failed(entries: &[Entry], ex: Thrown) -> Outcome {
     for e in entries {
         if let Awaitable::Coroutine(rec) = e.target {
             rt().observe(rec);
-            super::api::cancel(rec, None);
+            crate::engine::api::cancel(rec, None);
         }
     }
     Outcome::Throw(ex)

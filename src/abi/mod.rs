@@ -1,26 +1,17 @@
-//! The async ABI for native code: the C functions `abi/true_async.h`
+//! The async ABI for native code: the C functions `src/abi/true_async.h`
 //! declares, over the same event records and waker the extension uses.
 //! Every entry point is `extern "C"`, never panics, and takes pointers that
 //! the header's contract makes valid.
 
-use super::awaitable::Awaitable;
-use super::coroutine::WaitingFor;
-use super::runtime::try_rt;
-use super::scheduler::Woken;
+use crate::awaitables::awaitable::Awaitable;
 use crate::core::event::{Callback, Event, EventOps, NotifyFn, Subscribed};
 use crate::core::waker::Wait;
+use crate::engine::coroutine::WaitingFor;
+use crate::engine::runtime::try_rt;
+use crate::engine::scheduler::Woken;
 use crate::sys::{self, zend};
 use ext_php_rs::types::ZendObject;
 use std::ffi::c_void;
-
-/// What an `info` op does: copies `text` (truncated) into the caller's
-/// buffer and returns the length written.
-pub(crate) fn write_info(text: &str, buf: *mut u8, cap: usize) -> usize {
-    let n = text.len().min(cap);
-    // SAFETY: an info op's caller hands a buffer of `cap` bytes.
-    unsafe { std::ptr::copy_nonoverlapping(text.as_ptr(), buf, n) };
-    n
-}
 
 fn callback(notify: NotifyFn, data: *mut c_void) -> Callback {
     Callback { notify, data }

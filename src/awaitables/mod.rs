@@ -1,0 +1,13 @@
+//! What a coroutine can wait for besides another coroutine: futures,
+//! timeouts, signals, file watches, and the await family over many of
+//! them. Each is an event record of `core::event` that the engine's
+//! waker subscribes to; nothing here switches stacks or touches the
+//! scheduler's queues directly.
+
+pub mod await_many;
+pub mod awaitable;
+pub mod fs_watcher;
+pub mod future;
+pub mod lazy_triggers;
+pub mod signal;
+pub mod timeout;

@@ -171,6 +171,11 @@ pub fn wait_closed(ev: &crate::core::event::Event, waiting: WaitingFor) -> Resul
     Ok(())
 }
 
+/// CPUs this process may use (affinity and cgroup quota), at least 1.
+pub fn available_parallelism() -> u32 {
+    crate::reactor::handle::available_parallelism()
+}
+
 /// The result or exception of a finished coroutine.
 pub fn result_of(target: &Record) -> Outcome {
     if let Some(ex) = target.exception.borrow().as_ref() {

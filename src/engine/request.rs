@@ -76,8 +76,44 @@ pub fn error_reporting_ini() -> i32 {
 /// Printing the deadlock report (read whenever a deadlock is found).
 pub const INI_DEBUG_DEADLOCK: &str = "async.debug_deadlock";
 
+/// `async.stack_size` as the shim's on_modify handler last accepted it.
+pub fn stack_size_setting() -> i64 {
+    // SAFETY: a plain read of the value the on_modify accepted.
+    unsafe { sys::ta_stack_size() }
+}
+
+/// MINIT, on the PHP thread, after SPL's MINIT (it sets zend_autoload) and
+/// before OPcache's startup: wraps the compile and autoload hooks.
+pub fn engine_hooks_install() {
+    // SAFETY: as documented; the shim keeps the previous hooks to chain to.
+    unsafe { sys::ta_engine_hooks_install() };
+}
+
+/// MSHUTDOWN: restores the hooks engine_hooks_install() wrapped.
+pub fn engine_hooks_uninstall() {
+    // SAFETY: MSHUTDOWN, on the PHP thread.
+    unsafe { sys::ta_engine_hooks_uninstall() };
+}
+
 /// The integer value of a registered INI setting.
 pub fn ini_long(name: &str) -> i64 {
     // SAFETY: looks a registered INI entry up by name on the PHP thread.
     unsafe { sys::ta_ini_long(name.as_ptr().cast(), name.len()) }
+}
+
+/// This process is proc_open()'s child, between fork and exec.
+#[inline(always)]
+pub fn in_exec_child() -> bool {
+    // SAFETY: a plain read of a flag set only in such a child.
+    unsafe { sys::ta_in_exec_child() != 0 }
+}
+
+/// In proc_open()'s child, ends the process as PHP's own failed-exec path
+/// does; elsewhere does nothing.
+pub fn leave_if_exec_child() {
+    if in_exec_child() {
+        // SAFETY: ends the child without PHP's, libc's or our exit handlers,
+        // which would act on the parent's copies of everything.
+        unsafe { libc::_exit(127) };
+    }
 }

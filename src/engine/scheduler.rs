@@ -319,7 +319,7 @@ impl Runtime {
     #[inline(always)]
     pub(crate) fn enter(&self, co: CoRef) {
         // proc_open()'s child must not run the parent's coroutines.
-        crate::io::fork::leave_if_exec_child();
+        crate::engine::request::leave_if_exec_child();
         let rec = co.get();
         match rec.phase.get() {
             Phase::Queued => rec.transition(Transition::Resume),

@@ -15,10 +15,10 @@
 //! error codes.
 
 use super::ext_sockets_io::{self, Handled};
+use super::fd_wait::{self, Direction, FdWait};
 use super::select::select_loop;
 use super::{finish, Family, Hook};
 use crate::engine::api::{self, Outcome};
-use crate::engine::fd_wait::{self, Direction, FdWait};
 use crate::sys;
 use ext_php_rs::types::Zval;
 use ext_php_rs::zend::ExecuteData;

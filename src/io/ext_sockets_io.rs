@@ -9,9 +9,9 @@
 //! left to ext/sockets (its own errors).
 
 use super::ext_sockets::{blocking_fd, socket_timeout_ms, MSG_DONTWAIT};
+use super::fd_wait::{self, Direction, FdWait};
+use super::write_queue;
 use crate::engine::api::{self, Outcome};
-use crate::engine::fd_wait::{self, Direction, FdWait};
-use crate::engine::write_queue;
 use crate::sys;
 use ext_php_rs::types::Zval;
 use ext_php_rs::zend::ExecuteData;

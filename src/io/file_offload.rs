@@ -10,11 +10,11 @@
 //! instead of a stream buffer filled twice. Writers take turns
 //! (engine/write_queue.rs).
 
+use super::fd_wait;
 use super::sockets::failed;
 use crate::engine::api::{self, Outcome};
 use crate::engine::coroutine::WaitingFor;
 use crate::engine::errors::{Kind, Thrown};
-use crate::engine::fd_wait;
 use crate::engine::runtime::rt;
 use crate::reactor::work::offload;
 use std::cell::RefCell;
@@ -70,7 +70,7 @@ impl Drop for DoneOnDrop {
 /// inside a coroutine, where PHP allows a switch).
 #[no_mangle]
 pub extern "C" fn ta_file_active() -> c_int {
-    c_int::from(super::files::HOOKS[0].active_here())
+    c_int::from(super::flock::HOOKS[0].active_here())
 }
 
 /// The coroutine running `fd`'s job in direction `write`, if another one.

@@ -112,20 +112,3 @@ pub fn forking_for_exec(fork_and_exec: impl FnOnce()) {
     // SAFETY: as above.
     unsafe { sys::ta_exec_fork_arm(0) };
 }
-
-/// This process is proc_open()'s child, between fork and exec.
-#[inline(always)]
-pub fn in_exec_child() -> bool {
-    // SAFETY: a plain read of a flag set only in such a child.
-    unsafe { sys::ta_in_exec_child() != 0 }
-}
-
-/// In proc_open()'s child, ends the process as PHP's own failed-exec path
-/// does; elsewhere does nothing.
-pub fn leave_if_exec_child() {
-    if in_exec_child() {
-        // SAFETY: ends the child without PHP's, libc's or our exit handlers,
-        // which would act on the parent's copies of everything.
-        unsafe { libc::_exit(127) };
-    }
-}

@@ -5,20 +5,22 @@
 //! the original handler runs: stock PHP behaviour. Originals are restored
 //! at MSHUTDOWN.
 //!
-//! This file is the installer (the only `unsafe` of io/); one file per
-//! family holds the handlers.
+//! This file is the installer; one file per family holds the handlers,
+//! `fd_wait.rs` and `write_queue.rs` the waiting they share.
 
 pub mod dns;
 pub mod ext_sockets;
 pub mod ext_sockets_io;
+pub mod fd_wait;
 pub mod file_offload;
-pub mod files;
+pub mod flock;
 pub mod fork;
 pub mod proc_open;
-pub mod process;
 pub mod select;
+pub mod shell_exec;
 pub mod sockets;
 pub mod time;
+pub mod write_queue;
 
 use crate::sys::{self, InternalHandler};
 use ext_php_rs::types::Zval;
@@ -89,7 +91,7 @@ impl Hook {
             && unsafe { sys::ta_hook_switch_on(self.family as std::ffi::c_int) }
             // SAFETY: reads two counters of the C shim, on the PHP thread.
             && unsafe { sys::ta_engine_switch_refused() } == 0
-            && !fork::in_exec_child()
+            && !crate::engine::request::in_exec_child()
     }
 
     /// As `active`, for the stream shims, which run inside PHP's stream
@@ -120,11 +122,11 @@ fn all() -> impl Iterator<Item = &'static Hook> {
     time::HOOKS
         .iter()
         .chain(dns::HOOKS.iter())
-        .chain(process::HOOKS.iter())
+        .chain(shell_exec::HOOKS.iter())
         .chain(proc_open::HOOKS.iter())
         .chain(sockets::HOOKS.iter())
         .chain(select::HOOKS.iter())
-        .chain(files::HOOKS.iter())
+        .chain(flock::HOOKS.iter())
         .chain(ext_sockets::HOOKS.iter())
         .chain(std::iter::once(&fork::HOOK))
 }

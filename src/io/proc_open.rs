@@ -5,9 +5,9 @@
 //! or waitpid(). Results are stock PHP's: PHP's own functions run, once
 //! they can no longer block.
 
+use super::fd_wait::{self, Direction, FdWait};
 use super::{finish, Family, Hook};
 use crate::engine::api::{self, Outcome};
-use crate::engine::fd_wait::{self, Direction, FdWait};
 use crate::sys;
 use ext_php_rs::types::Zval;
 use ext_php_rs::zend::ExecuteData;

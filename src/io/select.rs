@@ -5,9 +5,9 @@
 //! stay stock PHP's): once at first, then each time the reactor says one of
 //! the fds may be ready, until something is ready or the time is up.
 
+use super::fd_wait::{self, Direction, FdWait};
 use super::{finish, Family, Hook};
 use crate::engine::api::{self, Outcome};
-use crate::engine::fd_wait::{self, Direction, FdWait};
 use crate::sys;
 use ext_php_rs::types::Zval;
 use ext_php_rs::zend::ExecuteData;

@@ -5,9 +5,9 @@
 //! keeps the one-reader rule and wakes waiters of a closed stream;
 //! write_queue.rs gives the writers their turns).
 
+use super::fd_wait::{self, Direction, FdWait};
 use super::{Family, Hook};
 use crate::engine::api::Outcome;
-use crate::engine::fd_wait::{self, Direction, FdWait};
 use crate::sys;
 use ext_php_rs::types::Zval;
 use ext_php_rs::zend::ExecuteData;
@@ -135,7 +135,7 @@ pub unsafe extern "C" fn ta_io_resolve(
 /// for the running coroutine's turn among the stream's writers.
 #[no_mangle]
 pub extern "C" fn ta_io_write_begin(fd: c_int) -> c_int {
-    match crate::engine::write_queue::begin(fd) {
+    match super::write_queue::begin(fd) {
         Ok(()) => READY,
         Err(o) => failed(o),
     }
@@ -144,7 +144,7 @@ pub extern "C" fn ta_io_write_begin(fd: c_int) -> c_int {
 /// After that write, whatever its result: the next writer's turn.
 #[no_mangle]
 pub extern "C" fn ta_io_write_end(fd: c_int) {
-    crate::engine::write_queue::end(fd);
+    super::write_queue::end(fd);
 }
 
 /// A wrapped stream closes `fd`.

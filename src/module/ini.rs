@@ -59,8 +59,7 @@ fn long(name: &str) -> i64 {
 
 /// The settings in force for this request, clamped to sane bounds.
 pub fn config() -> Config {
-    // SAFETY: a plain read of the value the on_modify accepted.
-    let stack = unsafe { sys::ta_stack_size() } as i64;
+    let stack = request::stack_size_setting();
     let max = long("async.pool_max").clamp(0, 1 << 20) as usize;
     let min = (long("async.pool_min").clamp(0, 1 << 20) as usize).min(max);
     Config {

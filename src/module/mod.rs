@@ -9,6 +9,8 @@
 //! 3. RSHUTDOWN runs what user shutdown functions spawned, cancels leftovers,
 //!    frees the context pool and drops the runtime.
 
+#![forbid(unsafe_code)]
+
 pub mod info;
 pub mod ini;
 
@@ -50,9 +52,7 @@ const MINIT: &[Step] = &[
         true
     }),
     ("engine hooks", |_| {
-        // SAFETY: MINIT, on the PHP thread; SPL's MINIT (it sets
-        // zend_autoload) ran before, OPcache's startup comes after.
-        unsafe { crate::sys::ta_engine_hooks_install() };
+        request::engine_hooks_install();
         true
     }),
 ];
@@ -70,8 +70,7 @@ pub extern "C" fn startup(_ty: i32, module_number: i32) -> i32 {
 
 /// MSHUTDOWN: undo what MINIT installed into the engine, in reverse.
 pub extern "C" fn shutdown(_ty: i32, _module_number: i32) -> i32 {
-    // SAFETY: MSHUTDOWN, on the PHP thread.
-    unsafe { crate::sys::ta_engine_hooks_uninstall() };
+    request::engine_hooks_uninstall();
     crate::io::uninstall();
     crate::engine::shutdown_signal::unhook();
     crate::engine::overflow::uninstall();
@@ -95,7 +94,7 @@ pub extern "C" fn request_startup(_ty: i32, _module_number: i32) -> i32 {
 
 /// Runs right after the main script, before user shutdown functions.
 fn after_main() {
-    crate::io::fork::leave_if_exec_child();
+    crate::engine::request::leave_if_exec_child();
     crate::engine::destructors::schedule_walk();
     if let Some(deadlock) = run_after_main() {
         deadlock.throw();
@@ -136,7 +135,7 @@ fn run_after_main() -> Option<Thrown> {
 }
 
 pub extern "C" fn request_shutdown(_ty: i32, _module_number: i32) -> i32 {
-    crate::io::fork::leave_if_exec_child();
+    crate::engine::request::leave_if_exec_child();
     if let Some(rt) = try_rt() {
         if rt.launched.get() {
             if !request::unclean_shutdown() && !rt.exit_requested.get() {

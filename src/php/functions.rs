@@ -168,7 +168,7 @@ fn milliseconds(ex: &mut ExecuteData, min: i64) -> Option<u64> {
 
 extern "C" fn available_parallelism(ex: &mut ExecuteData, rv: &mut Zval) {
     if api::call_args(ex, 0, Some(0)).is_some() {
-        rv.set_long(i64::from(crate::reactor::handle::available_parallelism()));
+        rv.set_long(i64::from(api::available_parallelism()));
     }
 }
 

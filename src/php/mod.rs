@@ -1,5 +1,7 @@
 //! The `Async\` functions and classes: argument checking and conversion only.
-//! Everything they do is in `engine::api`; there is no `unsafe` here.
+//! Everything they do is in `engine::api` and `awaitables/`.
+
+#![forbid(unsafe_code)]
 
 pub mod await_many;
 pub mod classes;

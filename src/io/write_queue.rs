@@ -13,14 +13,14 @@
 //! Uncontended, a turn costs a lookup in a vector indexed by fd (an fd's
 //! lane is made at its first hooked write) and no allocation.
 
-use super::api::Outcome;
-use super::coroutine::WaitingFor;
-use super::errors::{Kind, Thrown};
-use super::runtime::{rt, Runtime};
-use super::scheduler::Woken;
 use crate::core::event::{flags, Event, EventOps};
 use crate::core::registry::{Key, Resource};
 use crate::core::waker::Wait;
+use crate::engine::api::Outcome;
+use crate::engine::coroutine::WaitingFor;
+use crate::engine::errors::{Kind, Thrown};
+use crate::engine::runtime::{rt, Runtime};
+use crate::engine::scheduler::Woken;
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 use std::rc::Rc;
@@ -211,7 +211,7 @@ pub fn begin(fd: i32) -> Result<(), Outcome> {
 
 /// After a write of `fd` that `begin` let through: the turn passes on.
 pub fn end(fd: i32) {
-    let Some(rt) = super::runtime::try_rt() else {
+    let Some(rt) = crate::engine::runtime::try_rt() else {
         return;
     };
     let Some(lane) = queues(rt).lane(fd) else {

@@ -13,13 +13,13 @@
 //!   which gets `Async\InputOutputException`; the closer waits until every
 //!   waiter has left the stream code before the fd is really closed.
 
-use super::api::Outcome;
-use super::coroutine::WaitingFor;
-use super::errors::{Kind, Thrown};
-use super::runtime::{rt, Runtime};
-use super::scheduler::Woken;
 use crate::core::registry::{Key, Resource};
 use crate::core::waker::Wait;
+use crate::engine::api::Outcome;
+use crate::engine::coroutine::WaitingFor;
+use crate::engine::errors::{Kind, Thrown};
+use crate::engine::runtime::{rt, Runtime};
+use crate::engine::scheduler::Woken;
 use crate::reactor::poll::{poll, PollEvent};
 use crate::reactor::timer::{deadline, timer_event, DeadlineEvent, TimerEvent};
 use crate::sys;
@@ -395,7 +395,7 @@ fn release(rt: &Runtime, watches: &[Watch], claim: bool) {
 /// closer must end with (it was cancelled or the script exits while it
 /// waited for them).
 pub fn closing(fd: i32) -> Result<(), Outcome> {
-    let Some(rt) = super::runtime::try_rt() else {
+    let Some(rt) = crate::engine::runtime::try_rt() else {
         return Ok(());
     };
     super::write_queue::queues(rt).closing(fd);
@@ -417,7 +417,7 @@ pub fn closing(fd: i32) -> Result<(), Outcome> {
             None if !waiting => break,
             // A writer in the middle of its write (on the thread pool, or
             // past its last wait) finishes it on its own.
-            Some(false) if !waiting => match super::api::delay(1) {
+            Some(false) if !waiting => match crate::engine::api::delay(1) {
                 Outcome::Value(_) => Woken::Normal,
                 Outcome::Throw(ex) => Woken::Throw(ex),
                 Outcome::Exit => Woken::Exit,

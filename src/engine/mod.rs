@@ -13,6 +13,7 @@ pub mod errors;
 pub mod fiber_interop;
 pub mod gc;
 pub mod handlers;
+pub mod lifecycle;
 pub mod location;
 pub mod output;
 pub mod overflow;

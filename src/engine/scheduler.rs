@@ -1,5 +1,6 @@
 //! The scheduler (design S2-S6): launch, spawn, park/wake, the in-context tick
-//! and the root dispatch loop.
+//! and the root dispatch loop. What running a coroutine's body involves is
+//! lifecycle.rs.
 //!
 //! How control moves:
 //! - A coroutine that suspends runs the tick *in its own context* (microtasks,
@@ -16,12 +17,11 @@
 //!   context: the successor's body runs in the same worker loop, no switch.
 
 use super::callable::Callable;
-use super::context::{Context, Resume, Target, WorkerYielder, Yield, VM_STACK_PAGE_SIZE};
+use super::context::{Resume, Target, Yield};
 use super::coroutine::{CoRef, Coroutine, Record, WaitingFor};
 use super::errors::{Kind, Thrown};
 use super::location::Location;
-use super::runtime::{rt, Pending, Runtime};
-use super::vm_state::VmState;
+use super::runtime::{Pending, Runtime};
 use crate::core::queue::Priority;
 use crate::core::state::{Phase, Transition};
 use crate::core::switch_handlers::SwitchEvent;
@@ -29,7 +29,6 @@ use crate::core::waker::Wait;
 use crate::reactor::handle::UvError;
 use crate::sys::{self, eg, zend};
 use ext_php_rs::types::{ZendClassObject, Zval};
-use std::ptr;
 
 /// Switches between two non-blocking reactor ticks while coroutines are ready.
 const POLL_EVERY: u32 = 61;
@@ -160,9 +159,9 @@ impl Runtime {
     }
 
     /// The in-context tick (S3/S4): microtasks, then the head of the queue.
-    fn next_target(&self) -> Target {
+    pub(super) fn next_target(&self) -> Target {
         if let Err(e) = self.microtasks.drain() {
-            warn(&format!("Async: microtask failed: {}", e.0));
+            super::lifecycle::warn(&format!("Async: microtask failed: {}", e.0));
         }
         self.poll_if_due();
         match self.ready.borrow_mut().pop() {
@@ -422,334 +421,4 @@ impl Runtime {
     fn waiting_count(&self) -> usize {
         self.live.borrow().len().saturating_sub(1)
     }
-
-    fn acquire_context(&self) -> Result<*mut Context, String> {
-        let pooled = self.pool.borrow_mut().acquire();
-        let ctx = match pooled {
-            Some(c) => c,
-            None => match Context::new(self.config.stack_size, worker) {
-                Ok(c) => c,
-                Err(e) => {
-                    self.pool.borrow_mut().acquire_failed();
-                    return Err(format!(
-                        "Cannot allocate a coroutine stack of {} bytes: {}",
-                        self.config.stack_size, e.0
-                    ));
-                }
-            },
-        };
-        Ok(Box::into_raw(ctx))
-    }
-
-    fn release_context(&self, ctx: *mut Context) {
-        // SAFETY: ctx came from Box::into_raw in acquire_context and its
-        // worker is parked between bodies (it just yielded Idle).
-        let ctx = unsafe { Box::from_raw(ctx) };
-        ctx.release_deep_pages();
-        let rejected = self.pool.borrow_mut().release(ctx);
-        drop(rejected);
-    }
-
-    fn trim_pool(&self) {
-        let now_ms = self.epoch.elapsed().as_millis() as u64;
-        let extra = self.pool.borrow_mut().trim(now_ms);
-        drop(extra);
-    }
-
-    /// A coroutine that could not get a context fails without running.
-    fn fail_unstarted(&self, co: CoRef, msg: &str) {
-        let rec = co.get();
-        rec.transition(Transition::CancelBeforeStart);
-        *rec.exception.borrow_mut() = Some(Thrown::new(Kind::Async, msg));
-        self.complete(co);
-    }
-
-    /// Runs coroutine bodies on `ctx` until the next target is not an
-    /// unstarted coroutine (design S3: a finished coroutine hands its context
-    /// to the next one without a switch).
-    fn run_bodies(&self, first: CoRef, ctx: *mut Context) -> Target {
-        let mut co = first;
-        loop {
-            self.run_body(co, ctx);
-            if self.pending.get() != Pending::None {
-                return Target::Main;
-            }
-            match self.next_target() {
-                Target::Co(n) if n.get().phase.get() == Phase::Created => {
-                    self.stats.context_handoffs.inc();
-                    n.get().context.set(ctx);
-                    co = n;
-                }
-                other => return other,
-            }
-        }
-    }
-
-    fn run_body(&self, co: CoRef, ctx: *mut Context) {
-        let rec = co.get();
-        // SAFETY: ctx is this worker's own live context.
-        let c = unsafe { &*ctx };
-        // SAFETY: the page was allocated with VM_STACK_FIRST_PAGE bytes and
-        // holds no live frame between bodies.
-        let end = unsafe { (*c.vm_page).end };
-        // The INI value, as PHP's Fiber does: EG(error_reporting) now may be
-        // another coroutine's, silenced by an @ around its suspension point.
-        let error_reporting = super::request::error_reporting_ini();
-        // SAFETY: the record's VM state is only touched on this thread.
-        unsafe {
-            *rec.vm.get() = VmState {
-                vm_stack: c.vm_page,
-                vm_stack_top: c.first_top,
-                vm_stack_end: end,
-                vm_stack_page_size: VM_STACK_PAGE_SIZE,
-                current_execute_data: c.bottom,
-                error_reporting,
-                jit_trace_num: 0,
-                bailout: ptr::null_mut(),
-                active_fiber: ptr::null_mut(),
-                // Main's until the coroutine uses a Fiber, or its own from
-                // the start where observers watch switches (fiber_interop).
-                current_fiber_context: super::fiber_interop::context_at_start(
-                    rec,
-                    self.main_fiber_ctx.get(),
-                ),
-            };
-        }
-        rec.transition(Transition::Start);
-        rec.started.set(true);
-        self.enter(co);
-        let bailed = self.call_body(rec);
-        self.finish_body(co, bailed);
-        // SAFETY: drop pages a bailout left behind; the first page stays.
-        unsafe {
-            sys::ta_vm_stack_trim((*eg()).vm_stack, c.vm_page);
-            (*eg()).vm_stack = c.vm_page;
-        }
-    }
-
-    fn call_body(&self, rec: &Record) -> bool {
-        if rec.walker.get() {
-            return super::destructors::run_walker();
-        }
-        let mut args = rec.args.borrow_mut();
-        rec.callable.call_into(rec.result_ptr(), &mut args)
-    }
-
-    /// Records how the body ended and completes the coroutine.
-    ///
-    /// The finally() callbacks run before the Finish transition: they are
-    /// user code that may suspend (delay, I/O), so the scheduler must still
-    /// be able to park and wake the coroutine; PHP already sees it
-    /// completed (`ended`). Its awaiters are woken only after them, with
-    /// the outcome the callbacks may have changed.
-    fn finish_body(&self, co: CoRef, bailed: bool) {
-        let rec = co.get();
-        rec.ended.set(true);
-        // A cancellation the body never reached has nothing left to stop.
-        drop(rec.deferred_cancel.take());
-        if bailed {
-            self.pending.set(Pending::Bailout);
-        } else {
-            self.take_exception(rec);
-        }
-        self.run_finally_callbacks(rec);
-        rec.transition(Transition::Finish);
-        // The record may be freed here (the scheduler's reference was the
-        // last): from now on only `self`.
-        self.complete(co);
-        self.handle_unhandled();
-    }
-
-    /// Moves EG(exception), if any, to where it belongs: exit() becomes a
-    /// pending exit for main, a graceful exit marks the cancellation done,
-    /// anything else becomes the coroutine's exception unless it already has
-    /// one (the body's exception wins over a finally callback's).
-    fn take_exception(&self, rec: &Record) {
-        let Some(ex) = Thrown::current() else { return };
-        // SAFETY: clears EG(exception) on the coroutine's own context; `ex`
-        // holds its own reference.
-        unsafe { sys::zend_clear_exception() };
-        if ex.is_unwind_exit() {
-            self.pending.set(Pending::Exit);
-        } else if ex.is_graceful_exit() {
-            rec.cancelled.set(true);
-        } else if rec.exception.borrow().is_none() {
-            if rec.cancel_requested.get() && ex.is_instance_of(Kind::Cancellation) {
-                rec.cancelled.set(true);
-            }
-            *rec.exception.borrow_mut() = Some(ex);
-        }
-    }
-
-    /// Runs the finally() callbacks in order. What they throw is never lost:
-    /// one exception becomes the coroutine's, several a CompositeException
-    /// holding them all; if the body already failed, its exception stays and
-    /// each handler's is reported as a warning.
-    fn run_finally_callbacks(&self, rec: &Record) {
-        let callbacks = std::mem::take(&mut *rec.finally.borrow_mut());
-        if callbacks.is_empty() {
-            return;
-        }
-        let mut failures: Vec<Thrown> = Vec::new();
-        for cb in callbacks {
-            if self.pending.get() != Pending::None {
-                break;
-            }
-            let mut retval = Zval::new();
-            let mut args = [super::api::object_zval(CoRef::new(rec))];
-            if cb.call_into(&mut retval, &mut args) {
-                self.pending.set(Pending::Bailout);
-                break;
-            }
-            let Some(ex) = Thrown::current() else {
-                continue;
-            };
-            // SAFETY: clears EG(exception) on the coroutine's own context;
-            // `ex` holds its own reference.
-            unsafe { sys::zend_clear_exception() };
-            if ex.is_unwind_exit() {
-                self.pending.set(Pending::Exit);
-            } else if !ex.is_graceful_exit() {
-                failures.push(ex);
-            }
-        }
-        if failures.is_empty() {
-            return;
-        }
-        if rec.exception.borrow().is_some() {
-            let context = format!(
-                "Async\\Coroutine::finally(): a handler of coroutine {} threw after the coroutine failed",
-                rec.id
-            );
-            for ex in &failures {
-                ex.warn(&context);
-            }
-            return;
-        }
-        let ex = if failures.len() == 1 {
-            failures.pop()
-        } else {
-            let composite = Thrown::new(
-                Kind::Composite,
-                &format!(
-                    "{} finally handlers of coroutine {} threw",
-                    failures.len(),
-                    rec.id
-                ),
-            );
-            for ex in &failures {
-                composite.composite_add(ex);
-            }
-            Some(composite)
-        };
-        *rec.exception.borrow_mut() = ex;
-    }
-
-    /// Bookkeeping once a coroutine is finished (ran, failed or was cancelled
-    /// before it started): FINISH handlers, waking the awaiters, and dropping
-    /// the scheduler's reference (the record may be freed here).
-    pub(crate) fn complete(&self, co: CoRef) {
-        let rec = co.get();
-        rec.handlers.fire(rec, SwitchEvent::Finish);
-        self.engine_handlers.fire(rec, SwitchEvent::Finish);
-        let fiber_ctx = rec.fiber_ctx.replace(ptr::null_mut());
-        if !fiber_ctx.is_null() {
-            // SAFETY: this record's own fiber context, no longer running.
-            unsafe { sys::ta_fiber_context_free(fiber_ctx) };
-        }
-        super::unobserved::list(self).finished(rec);
-        // Awaiters are only queued: safe from any context, no allocation.
-        let error = rec
-            .exception
-            .borrow()
-            .as_ref()
-            .map_or(ptr::null_mut(), |e| e.as_ptr().cast());
-        rec.event.close(rec.result_ptr().cast(), error);
-        self.live.borrow_mut().remove(rec.slot.get());
-        rec.context.set(ptr::null_mut());
-        self.stats.finished.inc();
-        let zobj = rec.zobj.get();
-        // SAFETY: the scheduler's own reference, taken in `adopt`.
-        unsafe { sys::ta_obj_release(zobj) };
-    }
-
-    /// `Coroutine::cancel()`.
-    pub fn cancel(&self, co: CoRef, ex: Thrown) {
-        let rec = co.get();
-        match rec.phase.get() {
-            Phase::Finished => {}
-            Phase::Created => {
-                rec.cancel_requested.set(true);
-                rec.cancelled.set(true);
-                self.ready.borrow_mut().remove(&co);
-                rec.transition(Transition::CancelBeforeStart);
-                *rec.exception.borrow_mut() = Some(ex);
-                self.complete(co);
-            }
-            Phase::Running => {
-                rec.cancel_requested.set(true);
-                rec.deferred_cancel.set(Some(ex));
-            }
-            Phase::Suspended | Phase::Queued => {
-                rec.cancel_requested.set(true);
-                if rec.protect_depth.get() > 0 {
-                    rec.deferred_cancel.set(Some(ex));
-                    return;
-                }
-                // The waiter entry it left on the coroutine it awaits is
-                // removed by await itself when it resumes with this.
-                rec.resume_with.set(Some(ex));
-                rec.waker.force_queue();
-                self.wake(co);
-            }
-        }
-    }
-}
-
-/// The body of every context: run coroutine bodies, park between them.
-fn worker(y: &WorkerYielder, mut input: Resume) {
-    loop {
-        let co = match input {
-            Resume::Start(c) => c,
-            Resume::Exit => return,
-            Resume::Continue => {
-                debug_assert!(false, "idle context resumed with Continue");
-                return;
-            }
-        };
-        let ctx = co.get().context.get();
-        // SAFETY: the root attached this live context before resuming it.
-        let c = unsafe { &*ctx };
-        c.set_yielder(y);
-        let rt = rt();
-        let next =
-            match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| rt.run_bodies(co, ctx)))
-            {
-                Ok(t) => t,
-                Err(_) => {
-                    write_err(
-                        "true_async: internal error (panic) in a coroutine; ending the request\n",
-                    );
-                    rt.pending.set(Pending::Bailout);
-                    Target::Main
-                }
-            };
-        // SAFETY: we are on ctx's stack inside its worker.
-        input = unsafe { c.yield_to_root(Yield::Idle(next)) };
-    }
-}
-
-pub(crate) fn write_out(s: &str) {
-    // SAFETY: writes through PHP's output layer on the PHP thread.
-    unsafe { sys::ta_write(s.as_ptr().cast(), s.len()) };
-}
-
-fn write_err(s: &str) {
-    use std::io::Write;
-    let _ = std::io::stderr().write_all(s.as_bytes());
-}
-
-fn warn(s: &str) {
-    write_err(s);
-    write_err("\n");
 }

@@ -9,8 +9,8 @@
 use super::context::Target;
 use super::coroutine::CoRef;
 use super::errors::{Kind, Thrown};
+use super::lifecycle::write_out;
 use super::runtime::{Pending, Runtime};
-use super::scheduler::write_out;
 use crate::core::deadlock;
 use crate::core::state::Phase;
 use crate::sys;

@@ -13,9 +13,9 @@
 use super::awaitable::Awaitable;
 use super::lazy_triggers::{LazyTriggers, Pull};
 use crate::core::waker::Wait;
-use crate::engine::api::Outcome;
 use crate::engine::coroutine::WaitingFor;
 use crate::engine::errors::{Kind, Thrown};
+use crate::engine::php_ops::Outcome;
 use crate::engine::runtime::rt;
 use crate::engine::scheduler::Woken;
 use ext_php_rs::types::{ZendHashTable, Zval};
@@ -182,7 +182,7 @@ fn iterator_failed(entries: &[Entry], ex: Thrown) -> Outcome {
     for e in entries {
         if let Awaitable::Coroutine(rec) = e.target {
             rt().observe(rec);
-            crate::engine::api::cancel(rec, None);
+            crate::engine::php_ops::cancel(rec, None);
         }
     }
     Outcome::Throw(ex)

@@ -7,9 +7,9 @@ use super::timeout::{Timeout, TimeoutState};
 use crate::core::event::Event;
 use crate::core::state::Phase;
 use crate::core::waker::Wait;
-use crate::engine::api::{woken, Outcome};
 use crate::engine::coroutine::{Coroutine, Record, WaitingFor};
 use crate::engine::errors::{Kind, Thrown};
+use crate::engine::php_ops::{woken, Outcome};
 use crate::engine::runtime::rt;
 use ext_php_rs::types::{ZendClassObject, ZendObject, Zval};
 
@@ -85,7 +85,7 @@ impl<'a> Awaitable<'a> {
         match self {
             Awaitable::Coroutine(r) => {
                 crate::engine::runtime::rt().observe(r);
-                crate::engine::api::result_of(r)
+                crate::engine::php_ops::result_of(r)
             }
             Awaitable::Future(f) => {
                 f.observe();

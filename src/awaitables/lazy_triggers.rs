@@ -143,7 +143,7 @@ fn key_of(key: &mut Zval, arg: u32) -> Option<Key> {
 }
 
 fn not_awaitable(arg: u32, val: &mut Zval) -> Thrown {
-    crate::engine::api::argument_type_error(arg, "iterable of Async\\Completable", val);
+    crate::engine::php_ops::argument_type_error(arg, "iterable of Async\\Completable", val);
     take_pending()
 }
 

@@ -8,8 +8,8 @@
 use crate::core::event::{flags, Event};
 use crate::core::registry::{Key, Resource};
 use crate::core::weak_list::WeakList;
-use crate::engine::api::Outcome;
 use crate::engine::errors::Kind;
+use crate::engine::php_ops::Outcome;
 use crate::engine::runtime::rt;
 use crate::reactor::handle::UvError;
 use crate::reactor::timer::{timer_event, TimerEvent};

@@ -12,8 +12,8 @@
 //! for each other: the second one to ask runs the autoloader itself
 //! instead, as one coroutine needing both classes would have.
 
-use super::api;
 use super::coroutine::WaitingFor;
+use super::php_ops;
 use super::runtime::try_rt;
 use crate::core::event::{Event, EventOps};
 use std::cell::RefCell;
@@ -120,7 +120,7 @@ pub unsafe extern "C" fn ta_class_load_begin(lc_name: *const c_char, len: usize)
         return GO;
     }
     WAITING.with(|w| w.borrow_mut().push((me, loader)));
-    let waited = api::wait_closed(&done, WaitingFor::ClassLoad(shown_id(loader)));
+    let waited = php_ops::wait_closed(&done, WaitingFor::ClassLoad(shown_id(loader)));
     WAITING.with(|w| {
         let mut w = w.borrow_mut();
         if let Some(i) = w.iter().position(|&(waiter, _)| waiter == me) {

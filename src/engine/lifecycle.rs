@@ -189,7 +189,7 @@ impl Runtime {
                 break;
             }
             let mut retval = Zval::new();
-            let mut args = [super::api::object_zval(CoRef::new(rec))];
+            let mut args = [super::php_ops::object_zval(CoRef::new(rec))];
             if cb.call_into(&mut retval, &mut args) {
                 self.pending.set(Pending::Bailout);
                 break;

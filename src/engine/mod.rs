@@ -1,7 +1,6 @@
 //! Zend glue: coroutine records and contexts, the switch, the scheduler's
 //! dispatch, engine switch handlers. `unsafe` lives here and in `sys/`.
 
-pub mod api;
 pub mod callable;
 pub mod class_load;
 pub mod class_table;
@@ -17,6 +16,7 @@ pub mod lifecycle;
 pub mod location;
 pub mod output;
 pub mod overflow;
+pub mod php_ops;
 pub mod request;
 pub mod runtime;
 pub mod scheduler;

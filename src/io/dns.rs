@@ -3,8 +3,8 @@
 //! other coroutines run; results and failures as stock PHP gives them.
 
 use super::{finish, Family, Hook};
-use crate::engine::api::{self, Outcome};
 use crate::engine::coroutine::WaitingFor;
+use crate::engine::php_ops::{self, Outcome};
 use crate::engine::runtime::rt;
 use crate::reactor::dns;
 use ext_php_rs::types::{ZendHashTable, Zval};
@@ -21,12 +21,12 @@ pub static HOOKS: [Hook; 3] = [
 const MAX_NAME: usize = 255;
 
 fn string_arg(ex: &mut ExecuteData) -> Option<String> {
-    let args = api::call_args(ex, 1, Some(1))?;
+    let args = php_ops::call_args(ex, 1, Some(1))?;
     let z = args[0].dereference_mut();
     match z.str() {
         Some(s) if z.is_string() => Some(s.to_owned()),
         _ => {
-            api::argument_type_error(1, "string", z);
+            php_ops::argument_type_error(1, "string", z);
             None
         }
     }
@@ -52,7 +52,7 @@ pub fn addresses_of(host: &str) -> Result<Vec<IpAddr>, Outcome> {
     if ev.event.start().is_err() {
         return Ok(Vec::new());
     }
-    api::wait_closed(&ev.event, WaitingFor::Dns)?;
+    php_ops::wait_closed(&ev.event, WaitingFor::Dns)?;
     Ok(ev
         .source
         .take_result()
@@ -97,7 +97,7 @@ fn by_name(ex: &mut ExecuteData, list: bool) -> Option<Outcome> {
         "gethostbyname"
     };
     if host.len() > MAX_NAME {
-        api::php_warning(&format!(
+        php_ops::php_warning(&format!(
             "{fname}(): Host name cannot be longer than {MAX_NAME} characters"
         ));
         return Some(if list {
@@ -142,7 +142,7 @@ extern "C" fn gethostbyaddr(ex: &mut ExecuteData, rv: &mut Zval) {
 fn by_addr(ex: &mut ExecuteData) -> Option<Outcome> {
     let text = string_arg(ex)?;
     let Ok(ip) = text.parse::<IpAddr>() else {
-        api::php_warning("gethostbyaddr(): Address is not a valid IPv4 or IPv6 address");
+        php_ops::php_warning("gethostbyaddr(): Address is not a valid IPv4 or IPv6 address");
         return Some(value(|z| z.set_bool(false)));
     };
     let unchanged = |text: String| {
@@ -157,7 +157,7 @@ fn by_addr(ex: &mut ExecuteData) -> Option<Outcome> {
     if ev.event.start().is_err() {
         return Some(unchanged(text));
     }
-    if let Err(o) = api::wait_closed(&ev.event, WaitingFor::Dns) {
+    if let Err(o) = php_ops::wait_closed(&ev.event, WaitingFor::Dns) {
         return Some(o);
     }
     // Stock PHP: the name, or the address unchanged on failure.

@@ -18,7 +18,7 @@ use super::ext_sockets_io::{self, Handled};
 use super::fd_wait::{self, Direction, FdWait};
 use super::select::select_loop;
 use super::{finish, Family, Hook};
-use crate::engine::api::{self, Outcome};
+use crate::engine::php_ops::{self, Outcome};
 use crate::sys;
 use ext_php_rs::types::Zval;
 use ext_php_rs::zend::ExecuteData;
@@ -78,7 +78,7 @@ fn wait_then_call(
     if !hook.active() {
         return hook.call_original(ex, rv);
     }
-    let args = api::passed_args(ex);
+    let args = php_ops::passed_args(ex);
     let dont_wait = flags_arg.and_then(|i| args.get(i)).is_some_and(|f| {
         f.dereference()
             .long()
@@ -225,7 +225,7 @@ extern "C" fn socket_connect(ex: &mut ExecuteData, rv: &mut Zval) {
 /// Some: the wait failed (cancellation, exit...).
 fn connect_body(ex: &mut ExecuteData, rv: &mut Zval) -> Option<Outcome> {
     let hook = &HOOKS[8];
-    let args = api::passed_args(ex);
+    let args = php_ops::passed_args(ex);
     let Some(fd) = args.first().and_then(blocking_fd) else {
         hook.call_original(ex, rv);
         return None;
@@ -239,14 +239,14 @@ fn connect_body(ex: &mut ExecuteData, rv: &mut Zval) -> Option<Outcome> {
     if let Some(ip) = resolve_host(args.get(1), family) {
         match ip {
             Ok(ip) => {
-                if let Some(addr) = api::passed_args(ex).get_mut(1) {
+                if let Some(addr) = php_ops::passed_args(ex).get_mut(1) {
                     let _ = addr.set_string(&ip, false);
                 }
             }
             Err(o) => return Some(o),
         }
     }
-    let sock = api::passed_args(ex).first()?.shallow_clone();
+    let sock = php_ops::passed_args(ex).first()?.shallow_clone();
     let sock_ptr = (&sock as *const Zval).cast_mut().cast();
     let (mut sock_err, mut last_err) = (0, 0);
     // SAFETY: the Socket object the call was given (checked by blocking_fd).
@@ -259,7 +259,7 @@ fn connect_body(ex: &mut ExecuteData, rv: &mut Zval) -> Option<Outcome> {
     let (mut now_err, mut now_last) = (0, 0);
     // SAFETY: as above.
     unsafe { sys::ta_ext_socket_errors(sock_ptr, &mut now_err, &mut now_last) };
-    if rv.is_true() || now_err != EINPROGRESS || api::exception_pending() {
+    if rv.is_true() || now_err != EINPROGRESS || php_ops::exception_pending() {
         restore_flags(fd, flags);
         return None;
     }

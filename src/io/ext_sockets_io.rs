@@ -11,7 +11,7 @@
 use super::ext_sockets::{blocking_fd, socket_timeout_ms, MSG_DONTWAIT};
 use super::fd_wait::{self, Direction, FdWait};
 use super::write_queue;
-use crate::engine::api::{self, Outcome};
+use crate::engine::php_ops::{self, Outcome};
 use crate::sys;
 use ext_php_rs::types::Zval;
 use ext_php_rs::zend::ExecuteData;
@@ -95,7 +95,7 @@ fn length_at(args: &[Zval], i: usize) -> Option<usize> {
 /// sent (as a blocking write gives), or the bytes sent before an error, or
 /// false and ext/sockets' warning when none were.
 pub fn write(ex: &mut ExecuteData, rv: &mut Zval, flags_at: Option<usize>) -> Handled {
-    let args = api::passed_args(ex);
+    let args = php_ops::passed_args(ex);
     let Some(fd) = args.first().and_then(blocking_fd) else {
         return Handled::No;
     };
@@ -171,7 +171,7 @@ fn send_all(sock: &Zval, fd: i32, bytes: &[u8], flags: i64, rv: &mut Zval) -> Ha
 /// end of the stream before a line end gives false and ECONNRESET, as
 /// ext/sockets' byte loop does.
 pub fn read_line(ex: &mut ExecuteData, rv: &mut Zval) -> Handled {
-    let args = api::passed_args(ex);
+    let args = php_ops::passed_args(ex);
     let Some(fd) = args.first().and_then(blocking_fd) else {
         return Handled::No;
     };
@@ -224,7 +224,7 @@ pub fn read_line(ex: &mut ExecuteData, rv: &mut Zval) -> Handled {
 /// `$length` bytes came, the peer ended the stream or an error, as a
 /// blocking recv with MSG_WAITALL returns.
 pub fn recv_all(ex: &mut ExecuteData, rv: &mut Zval) -> Handled {
-    let args = api::passed_args(ex);
+    let args = php_ops::passed_args(ex);
     let Some(fd) = args.first().and_then(blocking_fd) else {
         return Handled::No;
     };

@@ -15,9 +15,9 @@
 
 use crate::core::registry::{Key, Resource};
 use crate::core::waker::Wait;
-use crate::engine::api::Outcome;
 use crate::engine::coroutine::WaitingFor;
 use crate::engine::errors::{Kind, Thrown};
+use crate::engine::php_ops::Outcome;
 use crate::engine::runtime::{rt, Runtime};
 use crate::engine::scheduler::Woken;
 use crate::reactor::poll::{poll, PollEvent};
@@ -417,7 +417,7 @@ pub fn closing(fd: i32) -> Result<(), Outcome> {
             None if !waiting => break,
             // A writer in the middle of its write (on the thread pool, or
             // past its last wait) finishes it on its own.
-            Some(false) if !waiting => match crate::engine::api::delay(1) {
+            Some(false) if !waiting => match crate::engine::php_ops::delay(1) {
                 Outcome::Value(_) => Woken::Normal,
                 Outcome::Throw(ex) => Woken::Throw(ex),
                 Outcome::Exit => Woken::Exit,

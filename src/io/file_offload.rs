@@ -12,9 +12,9 @@
 
 use super::fd_wait;
 use super::sockets::failed;
-use crate::engine::api::{self, Outcome};
 use crate::engine::coroutine::WaitingFor;
 use crate::engine::errors::{Kind, Thrown};
+use crate::engine::php_ops::{self, Outcome};
 use crate::engine::runtime::rt;
 use crate::reactor::work::offload;
 use std::cell::RefCell;
@@ -175,7 +175,7 @@ pub unsafe extern "C" fn ta_io_file(
             waiting: true,
         })
     });
-    let waited = api::wait_closed(&ev.event, WaitingFor::File(fd, write));
+    let waited = php_ops::wait_closed(&ev.event, WaitingFor::File(fd, write));
     IN_FLIGHT.with(|f| {
         if let Some(j) = f
             .borrow_mut()
@@ -228,7 +228,7 @@ pub extern "C" fn ta_io_file_closing(fd: c_int) -> c_int {
     // overtake the job; the cancellation is reported after.
     while busy() {
         if failure.is_none() && ta_file_active() != 0 {
-            match api::delay(1) {
+            match php_ops::delay(1) {
                 Outcome::Value(_) => {}
                 o => failure = Some(o),
             }

@@ -7,7 +7,7 @@
 //! through two handles, which deadlocks stock PHP, now take turns.
 
 use super::{finish, Family, Hook};
-use crate::engine::api::{self, Outcome};
+use crate::engine::php_ops::{self, Outcome};
 use ext_php_rs::types::Zval;
 use ext_php_rs::zend::ExecuteData;
 
@@ -29,7 +29,7 @@ extern "C" fn flock(ex: &mut ExecuteData, rv: &mut Zval) {
 /// Some: the wait failed (cancellation, exit...).
 fn body(ex: &mut ExecuteData, rv: &mut Zval) -> Option<Outcome> {
     let hook = &HOOKS[0];
-    let op = match api::call_args(ex, 2, Some(3)) {
+    let op = match php_ops::call_args(ex, 2, Some(3)) {
         Some(args) => {
             let z = args[1].dereference();
             match z.long() {
@@ -45,23 +45,24 @@ fn body(ex: &mut ExecuteData, rv: &mut Zval) -> Option<Outcome> {
     };
     let mut pause = 1;
     loop {
-        if let Some(args) = api::call_args(ex, 2, Some(3)) {
+        if let Some(args) = php_ops::call_args(ex, 2, Some(3)) {
             args[1].set_long(op | LOCK_NB);
         }
         hook.call_original(ex, rv);
-        let would_block = api::call_args(ex, 2, Some(3))
+        let would_block = php_ops::call_args(ex, 2, Some(3))
             .and_then(|args| args.get(2).map(|z| z.dereference().long() == Some(1)))
             .unwrap_or(false);
-        let busy = rv.is_false() && !api::exception_pending() && (would_block || held_elsewhere());
+        let busy =
+            rv.is_false() && !php_ops::exception_pending() && (would_block || held_elsewhere());
         if !busy {
-            if let Some(args) = api::call_args(ex, 2, Some(3)) {
+            if let Some(args) = php_ops::call_args(ex, 2, Some(3)) {
                 if let Some(wb) = args.get_mut(2) {
                     wb.dereference_mut().set_long(0);
                 }
             }
             return None;
         }
-        if let o @ (Outcome::Throw(_) | Outcome::Exit | Outcome::Bailout) = api::delay(pause) {
+        if let o @ (Outcome::Throw(_) | Outcome::Exit | Outcome::Bailout) = php_ops::delay(pause) {
             return Some(o);
         }
         pause = (pause * 2).min(32);

@@ -28,8 +28,8 @@
 //! before it can touch the parent's coroutines, children or loop.
 
 use super::{finish, Family, Hook};
-use crate::engine::api::{self, Outcome};
 use crate::engine::errors::Thrown;
+use crate::engine::php_ops::{self, Outcome};
 use crate::engine::runtime::try_rt;
 use crate::sys;
 use ext_php_rs::types::Zval;
@@ -82,7 +82,7 @@ fn before_fork() -> Result<(), Outcome> {
                  of the event loop is still pending",
             ));
         }
-        match api::delay(1) {
+        match php_ops::delay(1) {
             Outcome::Value(_) => {}
             o => return Err(o),
         }

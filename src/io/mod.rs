@@ -54,9 +54,9 @@ impl Family {
 /// a fatal error elsewhere bails out here. Callers keep nothing with a
 /// destructor alive at this point (they compute the outcome in a function
 /// of their own).
-pub(crate) fn finish(outcome: crate::engine::api::Outcome, rv: &mut Zval) {
+pub(crate) fn finish(outcome: crate::engine::php_ops::Outcome, rv: &mut Zval) {
     if outcome.apply(rv) {
-        crate::engine::api::bailout();
+        crate::engine::php_ops::bailout();
     }
 }
 

@@ -7,7 +7,7 @@
 
 use super::fd_wait::{self, Direction, FdWait};
 use super::{finish, Family, Hook};
-use crate::engine::api::{self, Outcome};
+use crate::engine::php_ops::{self, Outcome};
 use crate::sys;
 use ext_php_rs::types::Zval;
 use ext_php_rs::zend::ExecuteData;
@@ -44,10 +44,10 @@ fn wrap_pipe(z: &Zval) {
 
 extern "C" fn proc_open(ex: &mut ExecuteData, rv: &mut Zval) {
     super::fork::forking_for_exec(|| HOOKS[0].call_original(ex, rv));
-    if rv.is_false() || api::exception_pending() {
+    if rv.is_false() || php_ops::exception_pending() {
         return;
     }
-    let Some(pipes) = api::passed_args(ex).get(2) else {
+    let Some(pipes) = php_ops::passed_args(ex).get(2) else {
         return;
     };
     if let Some(arr) = pipes.dereference().array() {
@@ -70,7 +70,7 @@ extern "C" fn fopen(ex: &mut ExecuteData, rv: &mut Zval) {
     if !rv.is_resource() {
         return;
     }
-    let Some(path) = api::passed_args(ex).first() else {
+    let Some(path) = php_ops::passed_args(ex).first() else {
         return;
     };
     let is_php_io = path.dereference().zend_str().is_some_and(|s| {
@@ -97,7 +97,7 @@ extern "C" fn proc_close(ex: &mut ExecuteData, rv: &mut Zval) {
 /// Closes the pipes and waits until the child exited (not reaped: PHP's
 /// waitpid then returns at once with its status).
 fn wait_exit(ex: &mut ExecuteData) -> Result<(), Outcome> {
-    let [process] = api::passed_args(ex) else {
+    let [process] = php_ops::passed_args(ex) else {
         return Ok(());
     };
     // SAFETY: the call's own argument; the shim checks it is a process
@@ -173,7 +173,7 @@ fn poll_exit(pid: i32) -> Result<(), Outcome> {
         if rc != 0 || i32::from_ne_bytes(got) != 0 {
             return Ok(());
         }
-        if let o @ (Outcome::Throw(_) | Outcome::Exit | Outcome::Bailout) = api::delay(pause) {
+        if let o @ (Outcome::Throw(_) | Outcome::Exit | Outcome::Bailout) = php_ops::delay(pause) {
             return Err(o);
         }
         pause = (pause * 2).min(50);

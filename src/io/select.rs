@@ -7,7 +7,7 @@
 
 use super::fd_wait::{self, Direction, FdWait};
 use super::{finish, Family, Hook};
-use crate::engine::api::{self, Outcome};
+use crate::engine::php_ops::{self, Outcome};
 use crate::sys;
 use ext_php_rs::types::Zval;
 use ext_php_rs::zend::ExecuteData;
@@ -80,7 +80,7 @@ pub fn select_loop(
     rv: &mut Zval,
     fd_of: fn(&Zval) -> Option<i32>,
 ) -> Option<Outcome> {
-    let args = api::passed_args(ex);
+    let args = php_ops::passed_args(ex);
     if !(4..=5).contains(&args.len()) {
         hook.call_original(ex, rv);
         return None;
@@ -106,7 +106,7 @@ pub fn select_loop(
     }
     loop {
         hook.call_original(ex, rv);
-        if api::exception_pending() || rv.long() != Some(0) {
+        if php_ops::exception_pending() || rv.long() != Some(0) {
             return None;
         }
         let remaining = match deadline {
@@ -116,7 +116,7 @@ pub fn select_loop(
                 _ => return None,
             },
         };
-        let args = api::call_args(ex, 4, Some(5))?;
+        let args = php_ops::call_args(ex, 4, Some(5))?;
         for (z, s) in args.iter_mut().zip(&saved) {
             *z.dereference_mut() = s.shallow_clone();
         }

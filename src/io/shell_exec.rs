@@ -6,8 +6,8 @@
 //! as it comes).
 
 use super::{finish, Family, Hook};
-use crate::engine::api::{self, Outcome};
 use crate::engine::coroutine::WaitingFor;
+use crate::engine::php_ops::{self, Outcome};
 use crate::engine::runtime::rt;
 use crate::reactor::exec;
 use ext_php_rs::types::{ZendHashTable, Zval};
@@ -43,7 +43,7 @@ fn run(command: &str) -> Result<Option<(i64, Vec<u8>)>, Outcome> {
     if ev.event.start().is_err() {
         return Ok(None);
     }
-    api::wait_closed(&ev.event, WaitingFor::Process)?;
+    php_ops::wait_closed(&ev.event, WaitingFor::Process)?;
     Ok(ev.source.take_result().map(|(status, out)| {
         let code = if status.signal != 0 && status.code == 0 {
             128 + i64::from(status.signal)
@@ -71,21 +71,21 @@ fn body(ex: &mut ExecuteData, kind: Kind) -> Option<Outcome> {
         Kind::Exec => 3,
         Kind::System | Kind::Passthru => 2,
     };
-    let args = api::call_args(ex, 1, Some(max))?;
+    let args = php_ops::call_args(ex, 1, Some(max))?;
     let z = args[0].dereference_mut();
     let command = match z.str() {
         Some(s) if z.is_string() => s.to_owned(),
         _ => {
-            api::argument_type_error(1, "string", z);
+            php_ops::argument_type_error(1, "string", z);
             return None;
         }
     };
     if command.is_empty() {
-        api::argument_value_error(1, "cannot be empty");
+        php_ops::argument_value_error(1, "cannot be empty");
         return None;
     }
     if command.contains('\0') {
-        api::argument_value_error(1, "must not contain any null bytes");
+        php_ops::argument_value_error(1, "must not contain any null bytes");
         return None;
     }
     let (code, out) = match run(&command) {
@@ -97,7 +97,7 @@ fn body(ex: &mut ExecuteData, kind: Kind) -> Option<Outcome> {
                 Kind::System => "system",
                 Kind::Passthru => "passthru",
             };
-            api::php_warning(&format!("{fname}(): Unable to fork [{command}]"));
+            php_ops::php_warning(&format!("{fname}(): Unable to fork [{command}]"));
             return Some(value(|z| z.set_bool(false)));
         }
         Ok(Some(r)) => r,
@@ -115,13 +115,13 @@ fn body(ex: &mut ExecuteData, kind: Kind) -> Option<Outcome> {
         Kind::ShellExec if out.is_empty() => value(|z| z.set_null()),
         Kind::ShellExec => value(|z| z.set_binary(out)),
         Kind::Passthru => {
-            api::output_write(&out);
+            php_ops::output_write(&out);
             value(|z| z.set_null())
         }
         Kind::Exec | Kind::System => {
             let all = lines(&out);
             if kind == Kind::System {
-                api::output_write(&out);
+                php_ops::output_write(&out);
             }
             if kind == Kind::Exec {
                 if let Some(slot) = args.get_mut(1) {

@@ -7,7 +7,7 @@
 
 use super::fd_wait::{self, Direction, FdWait};
 use super::{Family, Hook};
-use crate::engine::api::Outcome;
+use crate::engine::php_ops::Outcome;
 use crate::sys;
 use ext_php_rs::types::Zval;
 use ext_php_rs::zend::ExecuteData;

@@ -16,9 +16,9 @@
 use crate::core::event::{flags, Event, EventOps};
 use crate::core::registry::{Key, Resource};
 use crate::core::waker::Wait;
-use crate::engine::api::Outcome;
 use crate::engine::coroutine::WaitingFor;
 use crate::engine::errors::{Kind, Thrown};
+use crate::engine::php_ops::Outcome;
 use crate::engine::runtime::{rt, Runtime};
 use crate::engine::scheduler::Woken;
 use std::cell::{Cell, RefCell};

@@ -6,7 +6,7 @@
 use crate::awaitables::await_many::{await_many, Entry, Key, Mode};
 use crate::awaitables::awaitable::Awaitable;
 use crate::awaitables::lazy_triggers::LazyTriggers;
-use crate::engine::api;
+use crate::engine::php_ops;
 use ext_php_rs::args::Arg;
 use ext_php_rs::builders::FunctionBuilder;
 use ext_php_rs::flags::DataType;
@@ -72,7 +72,7 @@ fn triggers(z: &mut Zval, arg: u32) -> Option<(Zval, Option<LazyTriggers>)> {
         .object()
         .is_some_and(|o| o.instance_of(ext_php_rs::zend::ce::traversable()));
     if !traversable {
-        api::argument_type_error(arg, "iterable", z);
+        php_ops::argument_type_error(arg, "iterable", z);
         return None;
     }
     Some((Zval::new(), Some(LazyTriggers::new(z, arg))))
@@ -86,7 +86,7 @@ fn entries(arr: &Zval, arg: u32) -> Option<Vec<Entry<'_>>> {
     for (key, val) in ht.iter() {
         let Some(target) = Awaitable::of_zval(val) else {
             let mut shown = val.shallow_clone();
-            api::argument_type_error(arg, "iterable of Async\\Completable", &mut shown);
+            php_ops::argument_type_error(arg, "iterable of Async\\Completable", &mut shown);
             return None;
         };
         let key = match key {
@@ -113,14 +113,14 @@ pub(crate) fn token_arg<'a>(
         return Ok(Some((a, z)));
     }
     let mut shown = z.shallow_clone();
-    api::argument_type_error(arg, expected, &mut shown);
+    php_ops::argument_type_error(arg, expected, &mut shown);
     Err(())
 }
 
 fn flag(z: Option<&mut Zval>, arg: u32, default: bool) -> Option<bool> {
     match z.map(|z| z.dereference_mut()) {
         None => Some(default),
-        Some(z) => api::arg_bool(z, arg),
+        Some(z) => php_ops::arg_bool(z, arg),
     }
 }
 
@@ -135,7 +135,7 @@ fn run(
     mode_of: impl Fn(usize, bool) -> Mode,
 ) {
     let outcome = {
-        let Some(args) = api::call_args(ex, min, Some(max)) else {
+        let Some(args) = php_ops::call_args(ex, min, Some(max)) else {
             return;
         };
         let mut args: Vec<Option<&mut Zval>> = args.iter_mut().map(Some).collect();
@@ -145,10 +145,10 @@ fn run(
             let Some(z) = args[0].take().map(|z| z.dereference_mut()) else {
                 return;
             };
-            match api::arg_long(z, 1) {
+            match php_ops::arg_long(z, 1) {
                 Some(n) if n >= 0 => n as usize,
                 Some(_) => {
-                    api::argument_value_error(1, "must be greater than or equal to 0");
+                    php_ops::argument_value_error(1, "must be greater than or equal to 0");
                     return;
                 }
                 None => return,
@@ -188,7 +188,7 @@ fn run(
         let o = if count_first && count == 0 {
             let mut empty = Zval::new();
             empty.set_hashtable(ext_php_rs::types::ZendHashTable::new());
-            api::Outcome::Value(empty)
+            php_ops::Outcome::Value(empty)
         } else {
             await_many(list, lazy.as_mut(), tok, keep, mode_of(count, fill))
         };
@@ -197,7 +197,7 @@ fn run(
         o
     };
     if outcome.apply(rv) {
-        api::bailout();
+        php_ops::bailout();
     }
 }
 

@@ -157,12 +157,12 @@ fn register_all_inner() -> Option<()> {
 
 /// `CompositeException::addException(Throwable $exception): void`.
 extern "C" fn composite_add(ex: &mut ExecuteData, _rv: &mut Zval) {
-    let Some(args) = crate::engine::api::call_args(ex, 1, Some(1)) else {
+    let Some(args) = crate::engine::php_ops::call_args(ex, 1, Some(1)) else {
         return;
     };
     let arg = args[0].dereference_mut();
     let Some(item) = arg.object().filter(|o| o.instance_of(ce::throwable())) else {
-        crate::engine::api::argument_type_error(1, "Throwable", arg);
+        crate::engine::php_ops::argument_type_error(1, "Throwable", arg);
         return;
     };
     let item = errors::Thrown::share(item);
@@ -173,7 +173,7 @@ extern "C" fn composite_add(ex: &mut ExecuteData, _rv: &mut Zval) {
 
 /// `CompositeException::getExceptions(): array`.
 extern "C" fn composite_list(ex: &mut ExecuteData, rv: &mut Zval) {
-    if crate::engine::api::call_args(ex, 0, Some(0)).is_none() {
+    if crate::engine::php_ops::call_args(ex, 0, Some(0)).is_none() {
         return;
     }
     if let Some(this) = ex.get_self() {

@@ -1,9 +1,9 @@
 //! `Async\Coroutine` methods. The class itself is `engine::coroutine::Coroutine`.
 
-use crate::engine::api;
 use crate::engine::callable::{CallResult, Callable};
 use crate::engine::coroutine::{CoRef, Coroutine};
 use crate::engine::location::Location;
+use crate::engine::php_ops;
 use ext_php_rs::prelude::*;
 use ext_php_rs::types::{ZendHashTable, Zval};
 
@@ -14,12 +14,12 @@ impl Coroutine {
     }
 
     pub fn as_hi_priority(&self) -> Zval {
-        api::raise_priority(&self.rec);
-        api::object_zval(CoRef::new(&self.rec))
+        php_ops::raise_priority(&self.rec);
+        php_ops::object_zval(CoRef::new(&self.rec))
     }
 
     pub fn get_result(&self) -> Zval {
-        api::result_zval(&self.rec)
+        php_ops::result_zval(&self.rec)
     }
 
     pub fn get_exception(&self) -> PhpResult<Option<Zval>> {
@@ -28,12 +28,12 @@ impl Coroutine {
                 "Cannot get the exception of a running coroutine".into(),
             ));
         }
-        Ok(api::exception_of(&self.rec))
+        Ok(php_ops::exception_of(&self.rec))
     }
 
     #[php(defaults(options = 1, limit = 0))]
     pub fn get_trace(&self, options: i64, limit: i64) -> Option<Zval> {
-        api::trace(&self.rec, options, limit)
+        php_ops::trace(&self.rec, options, limit)
     }
 
     pub fn get_spawn_file_and_line(&self) -> Zval {
@@ -91,14 +91,14 @@ impl Coroutine {
     pub fn cancel(&self, cancellation: Option<&Zval>) -> PhpResult<()> {
         let given = cancellation.filter(|z| !z.is_null());
         let reason = given.and_then(|z| z.object());
-        if given.is_some() && !reason.is_some_and(api::is_cancellation) {
+        if given.is_some() && !reason.is_some_and(php_ops::is_cancellation) {
             return Err(PhpException::new(
                 "Async\\Coroutine::cancel(): Argument #1 ($cancellation) must be of type ?Async\\AsyncCancellation".into(),
                 0,
                 ext_php_rs::zend::ce::type_error(),
             ));
         }
-        api::cancel(&self.rec, reason);
+        php_ops::cancel(&self.rec, reason);
         Ok(())
     }
 
@@ -119,11 +119,11 @@ impl Coroutine {
         // it bails out once our values are dropped (ext-php-rs's zend_try
         // around this method takes it from there).
         let bailed = {
-            let mut args = [api::object_zval(CoRef::new(&self.rec))];
+            let mut args = [php_ops::object_zval(CoRef::new(&self.rec))];
             matches!(callback.call(&mut args), CallResult::Bailout)
         };
         if bailed {
-            api::bailout();
+            php_ops::bailout();
         }
         Ok(())
     }

@@ -1,15 +1,15 @@
 //! `Async\` functions of tier 1 (the core API). The suspending ones are
 //! plain function handlers (no ext-php-rs wrapper): they may switch stacks,
 //! and a fatal error elsewhere must reach PHP's bailout only after every Rust
-//! value of the handler is dropped (`Outcome::apply` + `api::bailout`).
+//! value of the handler is dropped (`Outcome::apply` + `php_ops::bailout`).
 
 use super::await_many::token_arg;
 use crate::awaitables::awaitable::Awaitable;
 use crate::awaitables::future::future_zval;
 use crate::awaitables::signal::{Refused, Signal};
-use crate::engine::api::{self, Outcome};
 use crate::engine::callable::Callable;
 use crate::engine::errors::Kind;
+use crate::engine::php_ops::{self, Outcome};
 use crate::engine::runtime::try_rt;
 use ext_php_rs::args::Arg;
 use ext_php_rs::builders::FunctionBuilder;
@@ -99,39 +99,39 @@ pub fn builders() -> Vec<FunctionBuilder<'static>> {
 /// out only once the handler's own values are gone.
 fn finish(outcome: Outcome, rv: &mut Zval) {
     if outcome.apply(rv) {
-        api::bailout();
+        php_ops::bailout();
     }
 }
 
 extern "C" fn spawn(ex: &mut ExecuteData, rv: &mut Zval) {
     let spawned = {
-        let Some((task, extra)) = api::call_args(ex, 1, None).and_then(|a| a.split_first_mut())
+        let Some((task, extra)) = php_ops::call_args(ex, 1, None).and_then(|a| a.split_first_mut())
         else {
             return;
         };
         let Some(callable) = Callable::resolve(task.dereference()) else {
-            api::argument_type_error(1, "callable", task.dereference_mut());
+            php_ops::argument_type_error(1, "callable", task.dereference_mut());
             return;
         };
         let args: Vec<Zval> = extra
             .iter()
             .map(|z| z.dereference().shallow_clone())
             .collect();
-        let named = api::named_args(ex);
-        api::spawn(callable.with_named(named), args)
+        let named = php_ops::named_args(ex);
+        php_ops::spawn(callable.with_named(named), args)
     };
     finish(spawned, rv);
 }
 
 extern "C" fn await_(ex: &mut ExecuteData, rv: &mut Zval) {
     let outcome = {
-        let Some(args) = api::call_args(ex, 1, Some(2)) else {
+        let Some(args) = php_ops::call_args(ex, 1, Some(2)) else {
             return;
         };
         let (first, rest) = args.split_at_mut(1);
         let target = first[0].dereference_mut();
         let Some(target) = Awaitable::of_zval(target) else {
-            api::argument_type_error(1, "Async\\Completable", target);
+            php_ops::argument_type_error(1, "Async\\Completable", target);
             return;
         };
         let Ok(token) = token_arg(rest.first_mut(), 2, "?Async\\Completable") else {
@@ -144,31 +144,31 @@ extern "C" fn await_(ex: &mut ExecuteData, rv: &mut Zval) {
 }
 
 extern "C" fn suspend(ex: &mut ExecuteData, rv: &mut Zval) {
-    if api::call_args(ex, 0, Some(0)).is_none() {
+    if php_ops::call_args(ex, 0, Some(0)).is_none() {
         return;
     }
-    finish(api::suspend(), rv);
+    finish(php_ops::suspend(), rv);
 }
 
 /// The one `int $ms` argument of delay()/timeout(), at least `min`.
 fn milliseconds(ex: &mut ExecuteData, min: i64) -> Option<u64> {
-    let args = api::call_args(ex, 1, Some(1))?;
-    let ms = api::arg_long(args[0].dereference_mut(), 1)?;
+    let args = php_ops::call_args(ex, 1, Some(1))?;
+    let ms = php_ops::arg_long(args[0].dereference_mut(), 1)?;
     if ms < min {
         let msg = if min == 0 {
             "must be greater than or equal to 0"
         } else {
             "must be greater than 0"
         };
-        api::argument_value_error(1, msg);
+        php_ops::argument_value_error(1, msg);
         return None;
     }
     Some(ms as u64)
 }
 
 extern "C" fn available_parallelism(ex: &mut ExecuteData, rv: &mut Zval) {
-    if api::call_args(ex, 0, Some(0)).is_some() {
-        rv.set_long(i64::from(api::available_parallelism()));
+    if php_ops::call_args(ex, 0, Some(0)).is_some() {
+        rv.set_long(i64::from(php_ops::available_parallelism()));
     }
 }
 
@@ -176,7 +176,7 @@ extern "C" fn delay(ex: &mut ExecuteData, rv: &mut Zval) {
     let Some(ms) = milliseconds(ex, 0) else {
         return;
     };
-    finish(api::delay(ms), rv);
+    finish(php_ops::delay(ms), rv);
 }
 
 extern "C" fn timeout(ex: &mut ExecuteData, rv: &mut Zval) {
@@ -187,13 +187,13 @@ extern "C" fn timeout(ex: &mut ExecuteData, rv: &mut Zval) {
 }
 
 extern "C" fn signal(ex: &mut ExecuteData, rv: &mut Zval) {
-    let Some(args) = api::call_args(ex, 1, Some(2)) else {
+    let Some(args) = php_ops::call_args(ex, 1, Some(2)) else {
         return;
     };
     let (first, rest) = args.split_at_mut(1);
     let given = first[0].dereference_mut();
     let Some(case) = Signal::from_zval(given) else {
-        api::argument_type_error(1, "Async\\Signal", given);
+        php_ops::argument_type_error(1, "Async\\Signal", given);
         return;
     };
     let Ok(token) = token_arg(rest.first_mut(), 2, "?Async\\Completable") else {
@@ -203,7 +203,7 @@ extern "C" fn signal(ex: &mut ExecuteData, rv: &mut Zval) {
     let signum = match case.os_number() {
         Ok(n) => n,
         Err(Refused::NotOnThisPlatform) => {
-            api::argument_value_error(
+            php_ops::argument_value_error(
                 1,
                 &format!(
                     "Async\\Signal::{} is not available on this platform",
@@ -213,7 +213,7 @@ extern "C" fn signal(ex: &mut ExecuteData, rv: &mut Zval) {
             return;
         }
         Err(Refused::Uncatchable) => {
-            api::argument_value_error(
+            php_ops::argument_value_error(
                 1,
                 &format!("Async\\Signal::{} cannot be caught", case.name()),
             );
@@ -232,7 +232,7 @@ extern "C" fn signal(ex: &mut ExecuteData, rv: &mut Zval) {
 
 extern "C" fn protect(ex: &mut ExecuteData, rv: &mut Zval) {
     let outcome = {
-        let Some(args) = api::call_args(ex, 1, Some(1)) else {
+        let Some(args) = php_ops::call_args(ex, 1, Some(1)) else {
             return;
         };
         let c = args[0].dereference_mut();
@@ -241,11 +241,11 @@ extern "C" fn protect(ex: &mut ExecuteData, rv: &mut Zval) {
             .and_then(|o| o.get_class_name().ok())
             .is_some_and(|n| n == "Closure");
         if !is_closure {
-            api::argument_type_error(1, "Closure", c);
+            php_ops::argument_type_error(1, "Closure", c);
             return;
         }
         match Callable::resolve(c) {
-            Some(c) => api::protect(&c),
+            Some(c) => php_ops::protect(&c),
             None => return,
         }
     };
@@ -253,24 +253,24 @@ extern "C" fn protect(ex: &mut ExecuteData, rv: &mut Zval) {
 }
 
 extern "C" fn current_coroutine(ex: &mut ExecuteData, rv: &mut Zval) {
-    if api::call_args(ex, 0, Some(0)).is_some() {
-        *rv = api::current();
+    if php_ops::call_args(ex, 0, Some(0)).is_some() {
+        *rv = php_ops::current();
     }
 }
 
 extern "C" fn get_coroutines(ex: &mut ExecuteData, rv: &mut Zval) {
-    if api::call_args(ex, 0, Some(0)).is_none() {
+    if php_ops::call_args(ex, 0, Some(0)).is_none() {
         return;
     }
     let mut arr = ZendHashTable::new();
-    for co in api::coroutines() {
+    for co in php_ops::coroutines() {
         let _ = arr.push(co);
     }
     rv.set_hashtable(arr);
 }
 
 extern "C" fn graceful_shutdown(ex: &mut ExecuteData, rv: &mut Zval) {
-    let Some(args) = api::call_args(ex, 0, Some(1)) else {
+    let Some(args) = php_ops::call_args(ex, 0, Some(1)) else {
         return;
     };
     let reason = args
@@ -280,19 +280,19 @@ extern "C" fn graceful_shutdown(ex: &mut ExecuteData, rv: &mut Zval) {
     let object = match reason {
         None => None,
         Some(z) => match z.object() {
-            Some(o) if api::is_cancellation(o) => Some(o),
+            Some(o) if php_ops::is_cancellation(o) => Some(o),
             _ => {
-                api::argument_type_error(1, "?Async\\AsyncCancellation", z);
+                php_ops::argument_type_error(1, "?Async\\AsyncCancellation", z);
                 return;
             }
         },
     };
-    api::graceful_shutdown(object);
+    php_ops::graceful_shutdown(object);
     rv.set_null();
 }
 
 extern "C" fn runtime_stats(ex: &mut ExecuteData, rv: &mut Zval) {
-    if api::call_args(ex, 0, Some(0)).is_none() {
+    if php_ops::call_args(ex, 0, Some(0)).is_none() {
         return;
     }
     let mut arr = ZendHashTable::new();
@@ -330,7 +330,7 @@ extern "C" fn runtime_stats(ex: &mut ExecuteData, rv: &mut Zval) {
         let _ = arr.insert("microtasks_executed", rt.microtasks.executed() as i64);
         let _ = arr.insert("reactor_waits", s.reactor_waits.get() as i64);
         let _ = arr.insert("file_offloads", s.file_offloads.get() as i64);
-        let (pooled, live) = api::stack_resident_max();
+        let (pooled, live) = php_ops::stack_resident_max();
         let _ = arr.insert("fiber_pool_stack_resident_max", pooled as i64);
         let _ = arr.insert("fiber_stack_resident_max", live as i64);
     }

@@ -4,9 +4,9 @@
 use super::coroutine::file_and_line;
 use crate::awaitables::awaitable::Awaitable;
 use crate::awaitables::future::{already_completed, Future, FutureCore, FutureState, Step};
-use crate::engine::api::{self, Outcome};
 use crate::engine::callable::Callable;
 use crate::engine::errors::Thrown;
+use crate::engine::php_ops::{self, Outcome};
 use ext_php_rs::prelude::*;
 use ext_php_rs::types::{ZendObject, Zval};
 use ext_php_rs::zend::ce;
@@ -167,13 +167,13 @@ impl Future {
     pub fn cancel(&self, cancellation: Option<&Zval>) -> PhpResult<()> {
         let given = cancellation.filter(|z| !z.is_null());
         let reason = given.and_then(|z| z.object());
-        if given.is_some() && !reason.is_some_and(api::is_cancellation) {
+        if given.is_some() && !reason.is_some_and(php_ops::is_cancellation) {
             return Err(type_error(
                 "Async\\Future::cancel(): Argument #1 ($cancellation) must be of type ?Async\\AsyncCancellation".into(),
             ));
         }
         self.core
-            .cancel(api::cancellation(reason, "Future has been cancelled"));
+            .cancel(php_ops::cancellation(reason, "Future has been cancelled"));
         Ok(())
     }
 

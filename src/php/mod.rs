@@ -1,5 +1,5 @@
 //! The `Async\` functions and classes: argument checking and conversion only.
-//! Everything they do is in `engine::api` and `awaitables/`.
+//! Everything they do is in `engine::php_ops` and `awaitables/`.
 
 #![forbid(unsafe_code)]
 

@@ -1,7 +1,7 @@
 //! `Async\\Timeout` methods. The class itself is `awaitables::timeout::Timeout`.
 
 use crate::awaitables::timeout::Timeout;
-use crate::engine::api;
+use crate::engine::php_ops;
 use ext_php_rs::prelude::*;
 use ext_php_rs::types::Zval;
 
@@ -13,7 +13,7 @@ impl Timeout {
         if given.is_some()
             && !given
                 .and_then(|z| z.object())
-                .is_some_and(api::is_cancellation)
+                .is_some_and(php_ops::is_cancellation)
         {
             return Err(PhpException::new(
                 "Async\\Timeout::cancel(): Argument #1 ($cancellation) must be of type ?Async\\AsyncCancellation".into(),

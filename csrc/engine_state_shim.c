@@ -138,17 +138,22 @@ static zend_op_array *(*ta_orig_compile_file)(zend_file_handle *file_handle, int
  * so that costs one PC-relative load each. */
 __attribute__((visibility("hidden"))) uint32_t ta_compiling;
 
+/* Runs `call` with ta_compiling raised, lowering it again on a bailout. */
+#define TA_COMPILING(call) do { \
+		ta_compiling++; \
+		zend_try { \
+			op_array = (call); \
+		} zend_catch { \
+			ta_compiling--; \
+			zend_bailout(); \
+		} zend_end_try(); \
+		ta_compiling--; \
+	} while (0)
+
 static zend_op_array *ta_compile_file(zend_file_handle *file_handle, int type)
 {
 	zend_op_array *volatile op_array = NULL;
-	ta_compiling++;
-	zend_try {
-		op_array = ta_orig_compile_file(file_handle, type);
-	} zend_catch {
-		ta_compiling--;
-		zend_bailout();
-	} zend_end_try();
-	ta_compiling--;
+	TA_COMPILING(ta_orig_compile_file(file_handle, type));
 	return op_array;
 }
 
@@ -158,14 +163,7 @@ static zend_op_array *(*ta_orig_compile_string)(zend_string *source, const char 
 static zend_op_array *ta_compile_string(zend_string *source, const char *filename, zend_compile_position position)
 {
 	zend_op_array *volatile op_array = NULL;
-	ta_compiling++;
-	zend_try {
-		op_array = ta_orig_compile_string(source, filename, position);
-	} zend_catch {
-		ta_compiling--;
-		zend_bailout();
-	} zend_end_try();
-	ta_compiling--;
+	TA_COMPILING(ta_orig_compile_string(source, filename, position));
 	return op_array;
 }
 

@@ -29,14 +29,7 @@ pub fn builders() -> Vec<FunctionBuilder<'static>> {
                 "awaitable",
                 DataType::Object("Async\\Completable".into()),
             ))
-            .arg(
-                Arg::new(
-                    "cancellation",
-                    DataType::Object("Async\\Completable".into()),
-                )
-                .allow_null()
-                .default("null"),
-            )
+            .arg(cancellation_arg())
             .required_args(1)
             .returns(DataType::Mixed, false, false),
         FunctionBuilder::new("Async\\suspend", suspend).returns(DataType::Void, false, false),
@@ -77,14 +70,7 @@ pub fn builders() -> Vec<FunctionBuilder<'static>> {
             .returns(DataType::Void, false, false),
         FunctionBuilder::new("Async\\signal", signal)
             .arg(Arg::new("signal", DataType::Object("Async\\Signal".into())))
-            .arg(
-                Arg::new(
-                    "cancellation",
-                    DataType::Object("Async\\Completable".into()),
-                )
-                .allow_null()
-                .default("null"),
-            )
+            .arg(cancellation_arg())
             .required_args(1)
             .returns(DataType::Object("Async\\Future".into()), false, false),
         FunctionBuilder::new("Async\\runtime_stats", runtime_stats).returns(
@@ -128,19 +114,45 @@ extern "C" fn await_(ex: &mut ExecuteData, rv: &mut Zval) {
         let Some(args) = php_ops::call_args(ex, 1, Some(2)) else {
             return;
         };
-        let (first, rest) = args.split_at_mut(1);
-        let target = first[0].dereference_mut();
-        let Some(target) = Awaitable::of_zval(target) else {
-            php_ops::argument_type_error(1, "Async\\Completable", target);
-            return;
-        };
-        let Ok(token) = token_arg(rest.first_mut(), 2, "?Async\\Completable") else {
+        let Some((target, token)) =
+            subject_and_token(args, "Async\\Completable", Awaitable::of_zval)
+        else {
             return;
         };
         let token = token.map(|(a, _)| a);
         crate::awaitables::awaitable::await_target(target, token)
     };
     finish(outcome, rv);
+}
+
+/// The `($subject, ?Async\\Completable $cancellation = null)` shape: the
+/// first argument as `read` takes it (a TypeError naming `expected`
+/// otherwise) and the cancellation token.
+#[allow(clippy::type_complexity)]
+fn subject_and_token<'a, T>(
+    args: &'a mut [Zval],
+    expected: &str,
+    read: impl FnOnce(&'a Zval) -> Option<T>,
+) -> Option<(T, Option<(Awaitable<'a>, &'a Zval)>)> {
+    let (first, rest) = args.split_at_mut(1);
+    let given: &'a Zval = first[0].dereference_mut();
+    let Some(subject) = read(given) else {
+        let mut shown = given.shallow_clone();
+        php_ops::argument_type_error(1, expected, &mut shown);
+        return None;
+    };
+    let token = token_arg(rest.first_mut(), 2, "?Async\\Completable").ok()?;
+    Some((subject, token))
+}
+
+/// `?Async\\Completable $cancellation = null`.
+fn cancellation_arg() -> Arg<'static> {
+    Arg::new(
+        "cancellation",
+        DataType::Object("Async\\Completable".into()),
+    )
+    .allow_null()
+    .default("null")
 }
 
 extern "C" fn suspend(ex: &mut ExecuteData, rv: &mut Zval) {
@@ -190,13 +202,7 @@ extern "C" fn signal(ex: &mut ExecuteData, rv: &mut Zval) {
     let Some(args) = php_ops::call_args(ex, 1, Some(2)) else {
         return;
     };
-    let (first, rest) = args.split_at_mut(1);
-    let given = first[0].dereference_mut();
-    let Some(case) = Signal::from_zval(given) else {
-        php_ops::argument_type_error(1, "Async\\Signal", given);
-        return;
-    };
-    let Ok(token) = token_arg(rest.first_mut(), 2, "?Async\\Completable") else {
+    let Some((case, token)) = subject_and_token(args, "Async\\Signal", Signal::from_zval) else {
         return;
     };
     let token = token.map(|(_, z)| z);

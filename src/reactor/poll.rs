@@ -84,15 +84,21 @@ mod tests {
         READY.with(|r| r.set(result as usize as i32));
     }
 
-    #[test]
-    fn a_socket_becomes_readable_when_its_peer_writes() {
-        let lp = test_loop();
-        let (mut a, b) = std::os::unix::net::UnixStream::pair().unwrap();
-        let ev = poll(lp, b.as_raw_fd()).unwrap();
+    /// A poll event on `fd` whose readiness lands in READY.
+    fn told(lp: &Loop, fd: i32) -> Box<PollEvent> {
+        let ev = poll(lp, fd).unwrap();
         ev.event.subscribe(Callback {
             notify: ready,
             data: std::ptr::null_mut(),
         });
+        ev
+    }
+
+    #[test]
+    fn a_socket_becomes_readable_when_its_peer_writes() {
+        let lp = test_loop();
+        let (mut a, b) = std::os::unix::net::UnixStream::pair().unwrap();
+        let ev = told(lp, b.as_raw_fd());
         ev.source.want(&ev.event, true, false).unwrap();
         ev.event.start().unwrap();
         READY.with(|r| r.set(0));
@@ -112,11 +118,7 @@ mod tests {
     fn writable_interest_fires_on_an_empty_socket() {
         let lp = test_loop();
         let (_a, b) = std::os::unix::net::UnixStream::pair().unwrap();
-        let ev = poll(lp, b.as_raw_fd()).unwrap();
-        ev.event.subscribe(Callback {
-            notify: ready,
-            data: std::ptr::null_mut(),
-        });
+        let ev = told(lp, b.as_raw_fd());
         ev.source.want(&ev.event, false, true).unwrap();
         ev.event.start().unwrap();
         READY.with(|r| r.set(0));
@@ -128,11 +130,7 @@ mod tests {
     fn readiness_nobody_wants_is_not_told_and_is_unregistered() {
         let lp = test_loop();
         let (mut a, b) = std::os::unix::net::UnixStream::pair().unwrap();
-        let ev = poll(lp, b.as_raw_fd()).unwrap();
-        ev.event.subscribe(Callback {
-            notify: ready,
-            data: std::ptr::null_mut(),
-        });
+        let ev = told(lp, b.as_raw_fd());
         ev.source.want(&ev.event, true, false).unwrap();
         ev.event.start().unwrap();
         ev.source.want(&ev.event, false, false).unwrap();

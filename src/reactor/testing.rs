@@ -1,8 +1,35 @@
-//! Helpers for the reactor's unit tests: a leaked loop per test and a way
-//! to run it until an event closes.
+//! Helpers for the reactor's unit tests: a leaked loop per test, a way to
+//! run it until an event closes, and a per-thread count of notifications.
 
 use super::handle::Loop;
-use crate::core::event::Event;
+use crate::core::event::{Callback, Event};
+use std::cell::Cell;
+use std::ffi::c_void;
+
+thread_local! {
+    static FIRED: Cell<u32> = const { Cell::new(0) };
+}
+
+extern "C" fn count(_: *const Event, _: *mut c_void, _: *mut c_void, _: *mut c_void) {
+    FIRED.with(|f| f.set(f.get() + 1));
+}
+
+/// A subscriber that counts its notifications (this test thread's count).
+pub fn counting() -> Callback {
+    Callback {
+        notify: count,
+        data: std::ptr::null_mut(),
+    }
+}
+
+/// Notifications counted on this thread since the last reset.
+pub fn fired() -> u32 {
+    FIRED.with(Cell::get)
+}
+
+pub fn reset_fired() {
+    FIRED.with(|f| f.set(0));
+}
 
 pub fn test_loop() -> &'static Loop {
     Box::leak(Box::new(Loop::new().expect("uv_loop_init")))

@@ -147,18 +147,8 @@ pub fn deadline(lp: &Loop) -> Result<Box<DeadlineEvent>, UvError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::event::Callback;
-    use crate::reactor::testing::test_loop;
-    use std::cell::Cell;
-    use std::ffi::c_void;
 
-    thread_local! {
-        static FIRED: Cell<u32> = const { Cell::new(0) };
-    }
-
-    extern "C" fn fired(_: *const Event, _: *mut c_void, _: *mut c_void, _: *mut c_void) {
-        FIRED.with(|f| f.set(f.get() + 1));
-    }
+    use crate::reactor::testing::{counting, fired, reset_fired, test_loop};
 
     #[test]
     fn delays_due_the_same_millisecond_share_a_timer_until_it_fires() {
@@ -169,20 +159,17 @@ mod tests {
         if due_a == due_b {
             assert!(Rc::ptr_eq(&a, &b), "same due millisecond, same timer");
         }
-        let cb = Callback {
-            notify: fired,
-            data: std::ptr::null_mut(),
-        };
+        let cb = counting();
         a.event.subscribe(cb);
         a.event.start().unwrap();
         // A waiter that leaves while another still waits keeps it.
         shared.release(due_b, b);
         assert_eq!(shared.0.borrow().len(), 1);
-        FIRED.with(|f| f.set(0));
+        reset_fired();
         while !a.event.is_closed() {
             lp.run(true);
         }
-        assert_eq!(FIRED.with(Cell::get), 1);
+        assert_eq!(fired(), 1);
         a.event.unsubscribe(cb);
         shared.release(due_a, a);
         assert!(shared.0.borrow().is_empty(), "a fired timer is not reused");
@@ -197,22 +184,19 @@ mod tests {
     fn a_deadline_fires_each_time_it_is_set_and_not_once_cleared() {
         let lp = test_loop();
         let d = deadline(lp).unwrap();
-        d.event.subscribe(Callback {
-            notify: fired,
-            data: std::ptr::null_mut(),
-        });
-        FIRED.with(|f| f.set(0));
+        d.event.subscribe(counting());
+        reset_fired();
         d.source.set(&d.event, 1).unwrap();
         lp.run(true);
-        assert_eq!(FIRED.with(Cell::get), 1);
+        assert_eq!(fired(), 1);
         assert!(!d.event.is_closed(), "a deadline stays open for reuse");
         d.source.set(&d.event, 1).unwrap();
         lp.run(true);
-        assert_eq!(FIRED.with(Cell::get), 2);
+        assert_eq!(fired(), 2);
         d.source.set(&d.event, 1).unwrap();
         d.source.clear();
         assert!(!lp.alive(), "a cleared deadline holds no loop");
         lp.run(false);
-        assert_eq!(FIRED.with(Cell::get), 2);
+        assert_eq!(fired(), 2);
     }
 }

@@ -49,35 +49,23 @@ impl Trigger {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::event::Callback;
-    use crate::reactor::testing::test_loop;
-    use std::cell::Cell;
-    use std::ffi::c_void;
 
-    thread_local! {
-        static FIRED: Cell<u32> = const { Cell::new(0) };
-    }
-
-    extern "C" fn fired(_: *const Event, _: *mut c_void, _: *mut c_void, _: *mut c_void) {
-        FIRED.with(|f| f.set(f.get() + 1));
-    }
+    use crate::reactor::testing::{counting, fired, reset_fired, test_loop};
 
     #[test]
     fn another_thread_wakes_the_loop() {
         let lp = test_loop();
         let t = Trigger::new(lp).unwrap();
-        t.event.subscribe(Callback {
-            notify: fired,
-            data: std::ptr::null_mut(),
-        });
+        t.event.subscribe(counting());
         let s = t.sender().unwrap();
+        reset_fired();
         let th = std::thread::spawn(move || {
             std::thread::sleep(std::time::Duration::from_millis(20));
             s.send()
         });
         lp.run(true); // blocks until the other thread's send
         assert!(th.join().unwrap());
-        assert_eq!(FIRED.with(Cell::get), 1);
+        assert_eq!(fired(), 1);
     }
 
     #[test]

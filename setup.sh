@@ -10,6 +10,7 @@ command -v php-config >/dev/null || need+=(php8.2-dev)
 [ -e /usr/lib/llvm-14/lib/libclang.so ] || ls /usr/lib/x86_64-linux-gnu/libclang*.so* >/dev/null 2>&1 || need+=(libclang-dev clang)
 command -v valgrind >/dev/null || need+=(valgrind)
 command -v pgrep >/dev/null || need+=(procps)
+command -v python3 >/dev/null || need+=(python3)
 # fincore: the plain-file tests check that the page cache was really dropped.
 command -v fincore >/dev/null || need+=(util-linux-extra)
 # Xdebug: the observer tests load it themselves (-d zend_extension=...).

@@ -1,5 +1,5 @@
 --TEST--
-module: stubs/async.stub.php declares exactly the classes, methods, functions and parameters the extension registers
+module: stubs/*.stub.php together declare exactly the classes, methods, functions and parameters the extension registers
 --EXTENSIONS--
 true_async
 --FILE--
@@ -31,7 +31,15 @@ function ta_list(): array {
 }
 PHP;
 $tmp = tempnam(sys_get_temp_dir(), "ta-stub");
-file_put_contents($tmp, $lister . "\nrequire " . var_export(__DIR__ . "/../../stubs/async.stub.php", true) . ";\necho json_encode(ta_list());\n");
+// The files the others build on first (Cancellation, Completable), then
+// every area's own file.
+$dir = __DIR__ . "/../../stubs/";
+$stubs = array_unique(array_merge(
+    [$dir . "exceptions.stub.php", $dir . "coroutine.stub.php"],
+    glob($dir . "*.stub.php")
+));
+$requires = implode("", array_map(fn($f) => "\nrequire " . var_export($f, true) . ";", $stubs));
+file_put_contents($tmp, $lister . $requires . "\necho json_encode(ta_list());\n");
 $fromStub = json_decode(shell_exec(escapeshellarg(PHP_BINARY) . " -n " . escapeshellarg($tmp)), true);
 unlink($tmp);
 eval(substr($lister, 5));

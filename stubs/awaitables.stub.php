@@ -1,63 +1,11 @@
 <?php
 /**
- * The Async\ API of true_async (tier 1). Hand-written spec; keep in sync with
- * src/php/. Generated from nothing: this file is the source of truth.
+ * true_async's Async\ API, part 2 of 3: what a coroutine can wait for
+ * besides another coroutine (Timeout, Future, signal(), FileSystemWatcher)
+ * and the await family over many of them. Hand-written spec.
  */
 
-namespace {
-    /** Stock PHP allows only Exception/Error roots for Throwable: here it extends \Error. */
-    class Cancellation extends \Error {}
-}
-
 namespace Async {
-
-interface Awaitable {}
-
-interface Completable extends Awaitable
-{
-    public function cancel(?AsyncCancellation $cancellation = null): void;
-    public function isCompleted(): bool;
-    public function isCancelled(): bool;
-}
-
-final class Coroutine implements Completable
-{
-    /** Not constructible: spawn() makes coroutines (throws \Exception). */
-    public function __construct() {}
-    public function getId(): int {}
-    /** Future pushes go to the head of the ready queue; a queued coroutine moves there now. */
-    public function asHiPriority(): Coroutine {}
-    /** The return value once completed successfully, else null. */
-    public function getResult(): mixed {}
-    /** The exception it ended with (AsyncCancellation when cancelled), null otherwise. @throws \Exception while running */
-    public function getException(): ?\Throwable {}
-    /** Backtrace from its suspension point; null unless suspended. */
-    public function getTrace(int $options = DEBUG_BACKTRACE_PROVIDE_OBJECT, int $limit = 0): ?array {}
-    /** @return array{file: ?string, line: ?int} */
-    public function getSpawnFileAndLine(): array {}
-    public function getSpawnLocation(): string {}
-    /** @return array{file: ?string, line: ?int} */
-    public function getSuspendFileAndLine(): array {}
-    public function getSuspendLocation(): string {}
-    public function isStarted(): bool {}
-    public function isQueued(): bool {}
-    public function isRunning(): bool {}
-    public function isSuspended(): bool {}
-    public function isCancelled(): bool {}
-    public function isCancellationRequested(): bool {}
-    public function isCompleted(): bool {}
-    /** @return array{waiting_for: string} */
-    public function getAwaitingInfo(): array {}
-    /** Queued: finishes at once, never runs. Suspended: AsyncCancellation at its suspension point. */
-    public function cancel(?AsyncCancellation $cancellation = null): void {}
-    /**
-     * Called with the coroutine when it ends; at once if it already has.
-     * A handler's exception becomes the coroutine's (several: a
-     * CompositeException); if the body already failed, it is reported as
-     * an E_WARNING and the body's exception stays.
-     */
-    public function finally(callable $callback): void {}
-}
 
 /** From timeout(): completes when its timer fires. cancel() disarms it (it never fires then). */
 final class Timeout implements Completable
@@ -191,53 +139,12 @@ final class FileSystemEvent
     public bool $changed;
 }
 
-class AsyncCancellation extends \Cancellation {}
-/** Thrown by await() when its cancellation token completes first; previous = the token's exception, if it failed. */
-class OperationCanceledException extends AsyncCancellation {}
-class DeadlockError extends \Error {}
-class AsyncException extends \Exception {}
-class ServiceUnavailableException extends AsyncException {}
-class ChannelException extends AsyncException {}
-class PoolException extends AsyncException {}
-class InputOutputException extends \Exception {}
-class DnsException extends \Exception {}
-class TimeoutException extends \Exception {}
-class PollException extends \Exception {}
-/** Several exceptions at once: thrown when more than one finally() handler of a coroutine throws. */
-final class CompositeException extends \Exception
-{
-    public function addException(\Throwable $exception): void {}
-    /** @return \Throwable[] in the order they were added */
-    public function getExceptions(): array {}
-}
-
-/**
- * Queues a coroutine; it starts when the caller suspends. $args, positional
- * and named, reach $task as in a direct call. If it fails while
- * nobody awaits it, the failure waits for someone to look at it (await, the
- * await family, getException()). Once its Coroutine object is gone unseen
- * (a fire-and-forget spawn, or the last reference dropped), the failure is
- * unhandled: it is reported as PHP reports an uncaught exception ("Fatal
- * error: Uncaught ... thrown in coroutine N (spawned at file:line)"), and
- * the graceful shutdown starts: main unwinds at its suspension point, every
- * other coroutine is cancelled, finally blocks run; exit status 255. A
- * failure still held but never looked at is reported as an E_WARNING with
- * its spawn location when the script's coroutines have ended (exit status
- * 255). Cancellations are never reported.
- */
-function spawn(callable $task, mixed ...$args): Coroutine {}
-/**
- * Suspends until $awaitable completes; returns its result or throws its exception.
- * $awaitable and $cancellation: a Coroutine, Future or Timeout.
- * If $cancellation completes first:
- * OperationCanceledException, previous = the token's exception or a
- * TimeoutException. A disarmed Timeout never ends the wait.
- */
-function await(Completable $awaitable, ?Completable $cancellation = null): mixed {}
 /** Suspends the caller for at least $ms milliseconds (a libuv timer); other coroutines run meanwhile. ValueError if $ms < 0. */
 function delay(int $ms): void {}
+
 /** An armed Timeout of $ms milliseconds (ValueError if $ms < 1). */
 function timeout(int $ms): Timeout {}
+
 /**
  * The await family. $triggers: array or Traversable of Coroutines, Futures
  * or Timeouts (a Traversable is read as the wait goes on, keys kept: what it
@@ -251,16 +158,22 @@ function timeout(int $ms): Timeout {}
  */
 /** @return array{0: array, 1: array} [results by key, errors by key]; fillNull puts null results for the failed keys. */
 function await_all(iterable $triggers, ?Awaitable $cancellation = null, bool $preserveKeyOrder = true, bool $fillNull = false): array {}
+
 /** Every result by key; the first failure (in completion order) is thrown. */
 function await_all_or_fail(iterable $triggers, ?Awaitable $cancellation = null, bool $preserveKeyOrder = true): array {}
+
 /** The first to complete: its result, or its exception thrown; null for no triggers. */
 function await_any_or_fail(iterable $triggers, ?Awaitable $cancellation = null): mixed {}
+
 /** @return array{0: mixed, 1: array} [the first successful result or null if all failed, errors of those that failed before it, by key] */
 function await_first_success(iterable $triggers, ?Awaitable $cancellation = null): array {}
+
 /** @return array{0: array, 1: array} once $count succeeded (or all completed: a $count above count($triggers) waits for all); [] for a $count of 0. ValueError if $count < 0. */
 function await_any_of(int $count, iterable $triggers, ?Awaitable $cancellation = null, bool $preserveKeyOrder = true, bool $fillNull = false): array {}
+
 /** $count results by key (all of them when $count is above count($triggers)); the first failure is thrown. */
 function await_any_of_or_fail(int $count, iterable $triggers, ?Awaitable $cancellation = null, bool $preserveKeyOrder = true): array {}
+
 /**
  * A one-shot wait for $signal: the Future completes with the Signal case at
  * the next delivery. Calls for one signal share one watcher, which listens
@@ -270,21 +183,5 @@ function await_any_of_or_fail(int $count, iterable $triggers, ?Awaitable $cancel
  * ValueError for a signal this platform lacks or that cannot be caught.
  */
 function signal(Signal $signal, ?Completable $cancellation = null): Future {}
-/** CPUs this process may use (affinity, cgroup quota), at least 1. */
-function available_parallelism(): int {}
-/** Lets every other ready coroutine run once. */
-function suspend(): void {}
-/** Runs $closure with cancellation deferred until it returns. */
-function protect(\Closure $closure): mixed {}
-function current_coroutine(): Coroutine {}
-/** @return Coroutine[] live coroutines, main included, by id */
-function get_coroutines(): array {}
-/**
- * Cancels every coroutine but the caller and main, with $cancellationError or
- * a new AsyncCancellation. Coroutines spawned afterwards are cancelled with
- * the same exception before they start.
- */
-function graceful_shutdown(?AsyncCancellation $cancellationError = null): void {}
-/** @return array<string, int> queue, pool and switch counters */
-function runtime_stats(): array {}
+
 }

@@ -1,6 +1,6 @@
 //! The only FFI of the crate: ext-php-rs's generated Zend bindings, the Zend
-//! exports those bindings leave out, and the C shim (csrc/zend_shim.c). Every
-//! other module reaches the engine through here.
+//! exports those bindings leave out, and the C shims (csrc/). Every other
+//! module reaches the engine through here.
 
 #![allow(non_camel_case_types, non_upper_case_globals)]
 
@@ -101,7 +101,6 @@ extern "C" {
     pub fn ta_call_named_args(ex: *mut zend_execute_data) -> *mut zend::HashTable;
     pub fn ta_unclean_shutdown() -> bool;
     pub fn ta_frame_file(ex: *mut zend_execute_data, line: *mut u32) -> *mut zend::zend_string;
-    pub fn ta_string_release(s: *mut zend::zend_string);
     pub fn madvise(addr: *mut c_void, len: usize, advice: c_int) -> c_int;
     pub fn mmap(
         addr: *mut c_void,
@@ -114,9 +113,7 @@ extern "C" {
     pub fn mprotect(addr: *mut c_void, len: usize, prot: c_int) -> c_int;
     pub fn munmap(addr: *mut c_void, len: usize) -> c_int;
     pub fn mincore(addr: *mut c_void, len: usize, vec: *mut u8) -> c_int;
-    pub fn ta_set_prev_frame(bottom: *mut zend_execute_data, prev: *mut zend_execute_data);
     pub fn ta_register_internal_shutdown(handler: InternalHandler) -> bool;
-    pub fn ta_set_exit_status(status: i32);
     pub fn ta_warning(msg: *const c_char);
     pub fn ta_active_function_name() -> *const c_char;
     pub fn ta_transports_install();
@@ -178,14 +175,12 @@ extern "C" {
     pub fn ta_report_uncaught(ex: *mut zend_object, where_: *const c_char);
     pub fn ta_composite_add(composite: *mut zend_object, ex: *mut zend_object);
     pub fn ta_composite_list(composite: *mut zend_object, out: *mut zend::zval);
+    pub fn ta_obj_addref(obj: *mut zend_object);
     pub fn ta_new_exception(
         ce: *mut zend::zend_class_entry,
         msg: *const c_char,
         len: usize,
     ) -> *mut zend_object;
-    pub fn ta_obj_addref(obj: *mut zend_object);
-    pub fn ta_obj_release(obj: *mut zend_object);
-    pub fn ta_obj_refcount(obj: *mut zend_object) -> u32;
     // csrc/gc_shim.c: the cycle collector's buffer (opaque here).
     pub fn ta_gc_buffer() -> *mut c_void;
     pub fn ta_gc_add_zval(buf: *mut c_void, zv: *mut zval);
@@ -200,7 +195,6 @@ extern "C" {
     pub fn ta_vm_stack_trim(current: zend_vm_stack, keep: zend_vm_stack);
     pub fn ta_argument_type_error(num: u32, expected: *const c_char, given: *mut zval);
     pub fn ta_argument_value_error(num: u32, msg: *const c_char);
-    pub fn ta_instanceof(obj: *mut zend_object, ce: *mut zend::zend_class_entry) -> bool;
     pub fn ta_ini_long(name: *const c_char, len: usize) -> zend::zend_long;
     pub fn ta_write(s: *const c_char, len: usize);
     pub fn ta_install_exit_hook();
@@ -210,6 +204,56 @@ extern "C" {
     pub fn ta_engine_hooks_install();
     pub fn ta_engine_hooks_uninstall();
     pub fn ta_engine_switch_refused() -> c_int;
+}
+
+// Object and string releases and the class check as the Zend macros do
+// them; ext-php-rs exports the same inline functions, so these need no shim
+// of their own. (GC_ADDREF stays a shim, ta_obj_addref: its callers hold
+// the object as ext-php-rs's `&ZendObject`, a shared reference, which Rust
+// code must not write through.)
+
+/// OBJ_RELEASE: drops one reference to `obj`, freeing it with the last one.
+///
+/// # Safety
+/// The caller owns one reference to the live object `obj`.
+#[inline]
+pub unsafe fn ta_obj_release(obj: *mut zend_object) {
+    // SAFETY: the caller's contract; this is zend_object_release, which
+    // OBJ_RELEASE expands to.
+    unsafe { zend::ext_php_rs_zend_object_release(obj) };
+}
+
+/// instanceof_function(): whether `obj`'s class is `ce` or extends or
+/// implements it.
+///
+/// # Safety
+/// `obj` is a live object and `ce` a registered class entry.
+#[inline]
+pub unsafe fn ta_instanceof(obj: *mut zend_object, ce: *mut zend::zend_class_entry) -> bool {
+    // SAFETY: the caller's contract: the object, hence its class, is alive.
+    let own = unsafe { (*obj).ce };
+    // SAFETY: both class entries are registered; the engine only reads them.
+    own == ce || unsafe { zend::instanceof_function_slow(own, ce) }
+}
+
+/// zend_string_release(): drops one reference to `s`.
+///
+/// # Safety
+/// The caller owns one reference to the live string `s`.
+#[inline]
+pub unsafe fn ta_string_release(s: *mut zend::zend_string) {
+    // SAFETY: the caller's contract.
+    unsafe { zend::ext_php_rs_zend_string_release(s) };
+}
+
+/// EG(exit_status): the status the process exits with.
+///
+/// # Safety
+/// On the PHP thread.
+#[inline]
+pub unsafe fn ta_set_exit_status(status: i32) {
+    // SAFETY: a plain write of an executor global on the PHP thread.
+    unsafe { (*eg()).exit_status = status };
 }
 
 /// The executor globals, without ext-php-rs's lock.

@@ -101,18 +101,6 @@ extern "C" {
     pub fn ta_call_named_args(ex: *mut zend_execute_data) -> *mut zend::HashTable;
     pub fn ta_unclean_shutdown() -> bool;
     pub fn ta_frame_file(ex: *mut zend_execute_data, line: *mut u32) -> *mut zend::zend_string;
-    pub fn madvise(addr: *mut c_void, len: usize, advice: c_int) -> c_int;
-    pub fn mmap(
-        addr: *mut c_void,
-        len: usize,
-        prot: c_int,
-        flags: c_int,
-        fd: c_int,
-        offset: i64,
-    ) -> *mut c_void;
-    pub fn mprotect(addr: *mut c_void, len: usize, prot: c_int) -> c_int;
-    pub fn munmap(addr: *mut c_void, len: usize) -> c_int;
-    pub fn mincore(addr: *mut c_void, len: usize, vec: *mut u8) -> c_int;
     pub fn ta_register_internal_shutdown(handler: InternalHandler) -> bool;
     pub fn ta_warning(msg: *const c_char);
     pub fn ta_active_function_name() -> *const c_char;
@@ -127,16 +115,7 @@ extern "C" {
     pub fn ta_ext_socket_set_errors(z: *mut zval, sock_err: c_int, last_err: c_int);
     pub fn ta_ext_socket_failed(z: *mut zval, err: c_int, what: *const c_char);
     pub fn ta_ext_socket_assign_buffer(z: *mut zval, buf: *const c_char, len: usize);
-    pub fn recv(fd: c_int, buf: *mut c_void, len: usize, flags: c_int) -> isize;
-    pub fn send(fd: c_int, buf: *const c_void, len: usize, flags: c_int) -> isize;
     pub fn ta_socket_family(fd: c_int) -> c_int;
-    pub fn getsockopt(
-        fd: c_int,
-        level: c_int,
-        name: c_int,
-        value: *mut c_void,
-        len: *mut u32,
-    ) -> c_int;
     pub fn ta_stream_wrap_pipe_zval(z: *mut zval);
     pub fn ta_wrap_std_streams();
     pub fn ta_stream_wrap_std_zval(z: *mut zval);
@@ -144,10 +123,6 @@ extern "C" {
     pub fn ta_exec_fork_install();
     pub fn ta_exec_fork_arm(on: c_int);
     pub fn ta_in_exec_child() -> c_int;
-    pub fn syscall(num: std::ffi::c_long, ...) -> std::ffi::c_long;
-    pub fn close(fd: c_int) -> c_int;
-    pub fn fcntl(fd: c_int, cmd: c_int, ...) -> c_int;
-    pub fn waitid(idtype: c_int, id: u32, info: *mut c_void, options: c_int) -> c_int;
     pub fn ta_output_write(buf: *const c_char, len: usize);
     pub fn ta_swap_handler(
         name: *const c_char,

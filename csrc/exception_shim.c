@@ -7,8 +7,8 @@
  * properties (Exception::$message, CompositeException::$exceptions) with
  * the declaring class as scope; ext-php-rs's property access only uses the
  * running code's scope, and would throw instead. (ta_obj_release and
- * ta_instanceof are Rust's, src/sys/mod.rs: ext-php-rs exports what they
- * need.)
+ * ta_instanceof are Rust's, in src/sys/shim/exception.rs: ext-php-rs
+ * exports what they need.)
  */
 #include "php.h"
 #include "zend_exceptions.h"

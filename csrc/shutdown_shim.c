@@ -2,7 +2,9 @@
  * The end of a request as the scheduler needs to see it: a shutdown
  * function that runs before the user's, whether exit() ran, and whether
  * the engine bailed out. Callers: src/engine/request.rs,
- * src/engine/destructors.rs (ta_register_internal_shutdown).
+ * src/engine/destructors.rs (ta_register_internal_shutdown). The exit
+ * status itself is a plain EG field, set from Rust
+ * (src/sys/shim/shutdown.rs).
  */
 #include "php.h"
 #include "ext/standard/basic_functions.h"
@@ -15,7 +17,6 @@ bool ta_unclean_shutdown(void)
 /* An internal function outside every function table, used as a shutdown
  * function: it runs before user shutdown functions when registered in RINIT. */
 static zend_internal_function ta_shutdown_function;
-
 
 bool ta_register_internal_shutdown(zif_handler handler)
 {

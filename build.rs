@@ -19,19 +19,20 @@ fn php_includes() -> Vec<String> {
 fn main() {
     println!("cargo:rerun-if-changed=csrc");
     println!("cargo:rerun-if-env-changed=PHP_CONFIG");
-    let mut sources: Vec<_> = std::fs::read_dir("csrc")
+    let mut files: Vec<_> = std::fs::read_dir("csrc")
         .expect("csrc/ is part of the source tree")
         .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "c"))
+        .filter(|p| p.extension().is_some_and(|x| x == "c" || x == "h"))
         .collect();
-    sources.sort();
+    files.sort();
     let mut build = cc::Build::new();
-    for src in &sources {
+    for file in &files {
         // A directory watch only sees files come and go, not their edits.
-        println!("cargo:rerun-if-changed={}", src.display());
-        build.file(src);
+        println!("cargo:rerun-if-changed={}", file.display());
+        if file.extension().is_some_and(|x| x == "c") {
+            build.file(file);
+        }
     }
-    println!("cargo:rerun-if-changed=csrc/ta_streams.h");
     build
         .warnings(true)
         .flag_if_supported("-Wno-unused-parameter");

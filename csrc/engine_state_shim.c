@@ -134,7 +134,7 @@ __attribute__((visibility("hidden"))) void ta_engine_state_enter(void *held)
  * time) gets an exception. Installed at MINIT, so OPcache (whose startup
  * runs later) calls this one for what it compiles. */
 static zend_op_array *(*ta_orig_compile_file)(zend_file_handle *file_handle, int type);
-/* Read on every suspension (ta_switch_refused, csrc/zend_shim.c): hidden,
+/* Read on every suspension (ta_switch_refused, csrc/fiber_shim.c): hidden,
  * so that costs one PC-relative load each. */
 __attribute__((visibility("hidden"))) uint32_t ta_compiling;
 

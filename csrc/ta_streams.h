@@ -1,7 +1,8 @@
 /*
- * Shared by the stream shims (stream_shim.c: sockets and the wrapped-ops
- * table; pipe_shim.c: pipes and proc_close). The waiting itself is Rust's
- * (src/io/sockets.rs).
+ * Shared by the stream shims (stream_ops_shim.c: the wrapped-ops tables;
+ * socket_stream_shim.c and socket_xport_shim.c: sockets; pipe_shim.c:
+ * pipes and proc_close; file_shim.c: regular files). The waiting itself is
+ * Rust's (src/io/sockets.rs).
  */
 #ifndef TA_STREAMS_H
 #define TA_STREAMS_H
@@ -29,6 +30,20 @@ typedef struct {
 	int (*close)(php_stream *stream, int close_handle);
 	int (*set_option)(php_stream *stream, int option, int value, void *ptrparam);
 } ta_op_set;
+
+/* A wrapped copy of an ops table. stream->ops points at `ours`, its first
+ * member, so a wrapped stream's ops pointer is also one of these. */
+typedef struct {
+	php_stream_ops ours;
+	const php_stream_ops *orig;
+	const ta_op_set *set;
+	/* PHP's own socket ops (xp_socket.c), whose read and write are a bare
+	 * recv/send. Other tables (ext/openssl's "tcp_socket/ssl", which may
+	 * carry TLS) only get a readiness wait before their own read/write. */
+	bool plain;
+	/* ext/openssl's tcp ops: plain until the script enables TLS. */
+	bool openssl;
+} ta_wrapped_ops;
 
 /* The head of plain_wrapper.c's private stream data (the same since PHP
  * 5.x): a FILE* for streams PHP made from one (popen), else an fd. */

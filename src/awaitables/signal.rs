@@ -76,14 +76,14 @@ impl Signal {
         match self {
             Break | Abrt2 => Err(Refused::NotOnThisPlatform),
             Kill | Segv | Ill | Fpe => Err(Refused::Uncatchable),
-            Hup => Ok(1),
-            Int => Ok(2),
-            Quit => Ok(3),
-            Abrt => Ok(6),
-            Usr1 => Ok(10),
-            Usr2 => Ok(12),
-            Term => Ok(15),
-            Winch => Ok(28),
+            Hup => Ok(libc::SIGHUP),
+            Int => Ok(libc::SIGINT),
+            Quit => Ok(libc::SIGQUIT),
+            Abrt => Ok(libc::SIGABRT),
+            Usr1 => Ok(libc::SIGUSR1),
+            Usr2 => Ok(libc::SIGUSR2),
+            Term => Ok(libc::SIGTERM),
+            Winch => Ok(libc::SIGWINCH),
         }
     }
 }

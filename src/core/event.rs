@@ -94,7 +94,7 @@ pub enum Subscribed {
 
 /// The error code of a wait that could not subscribe for lack of memory
 /// (the negated ENOMEM, as libuv reports it on Unix).
-pub const NO_MEMORY: i32 = -12;
+pub const NO_MEMORY: i32 = -libc::ENOMEM;
 
 #[repr(C)]
 pub struct Event {

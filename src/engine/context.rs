@@ -29,7 +29,6 @@ pub const VM_STACK_PAGE_SIZE: usize = 16 * 1024;
 /// Keep this much of a stack resident when pooling; deeper pages go back to
 /// the OS before the context is reused.
 const STACK_KEEP_RESIDENT: usize = 32 * 1024;
-const MADV_DONTNEED: i32 = 4;
 /// One guard page below each stack (engine/stack.rs).
 const GUARD_PAGE: usize = PAGE;
 
@@ -162,7 +161,7 @@ impl Context {
         let mut pages = vec![0u8; len.div_ceil(PAGE)];
         // SAFETY: [start, start + len) is this context's own mapped, usable
         // stack (page aligned); mincore writes one byte per page into `pages`.
-        let rc = unsafe { sys::mincore(start as *mut _, len, pages.as_mut_ptr()) };
+        let rc = unsafe { libc::mincore(start as *mut _, len, pages.as_mut_ptr()) };
         if rc != 0 {
             return 0;
         }
@@ -184,7 +183,7 @@ impl Context {
             // mapping, below every live frame (the worker is parked near the
             // stack base); MADV_DONTNEED on anonymous memory just drops pages.
             unsafe {
-                sys::madvise(start as *mut _, end - start, MADV_DONTNEED);
+                libc::madvise(start as *mut _, end - start, libc::MADV_DONTNEED);
             }
         }
         self.low_water.set(self.stack_base);

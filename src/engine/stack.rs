@@ -19,7 +19,6 @@
 //! page, which every coroutine touches anyway: a new context costs one page
 //! fault less and no emalloc, and the Zend heap holds no page per context.
 
-use crate::sys;
 use corosensei::stack::valgrind::ValgrindStackRegistration;
 use corosensei::stack::{Stack, StackPointer};
 use parking_lot::Mutex;
@@ -37,12 +36,8 @@ const DIRTY_MAX: usize = 256;
 /// take the last of it (under `ulimit -v`), so the failures they cause can
 /// still be reported (exceptions, messages, the scheduler's lists).
 const HEADROOM: usize = 64 << 20;
-const PROT_NONE: i32 = 0;
-const PROT_READ_WRITE: i32 = 0x1 | 0x2;
-const MAP_PRIVATE_ANON_NORESERVE: i32 = 0x02 | 0x20 | 0x4000;
-const MADV_DONTNEED: i32 = 4;
+/// libc 0.2.191 lacks it; the value is asm-generic/mman-common.h's (6.13+).
 const MADV_GUARD_INSTALL: i32 = 102;
-const EINVAL: i32 = 22;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum GuardMode {
@@ -56,15 +51,9 @@ enum GuardMode {
 /// `process_madvise(2)` on our own process installs a whole slab's guards in
 /// one call (Linux 6.13+ accepts any advice for the caller's own process).
 /// The process is named by `PIDFD_SELF` (6.14+), never by a pidfd: after a
-/// fork a pidfd would still name the parent.
+/// fork a pidfd would still name the parent. libc 0.2.191 lacks it; the
+/// value is linux/pidfd.h's.
 const PIDFD_SELF: i32 = -10000;
-const SYS_PROCESS_MADVISE: std::ffi::c_long = 440;
-
-#[repr(C)]
-struct IoVec {
-    base: *mut std::ffi::c_void,
-    len: usize,
-}
 
 struct Slots {
     guard: GuardMode,
@@ -118,18 +107,18 @@ impl Slots {
         if self.guard != GuardMode::Mprotect {
             // SAFETY: `slot` starts a page inside a slab we mapped and no
             // stack uses yet; a guard region only makes the page fault.
-            let rc = unsafe { sys::madvise(slot as *mut _, PAGE, MADV_GUARD_INSTALL) };
+            let rc = unsafe { libc::madvise(slot as *mut _, PAGE, MADV_GUARD_INSTALL) };
             if rc == 0 {
                 self.guard = GuardMode::Madvise;
                 return Ok(());
             }
-            if last_errno() != EINVAL || self.guard == GuardMode::Madvise {
+            if last_errno() != libc::EINVAL || self.guard == GuardMode::Madvise {
                 return Err(std::io::Error::last_os_error());
             }
             self.guard = GuardMode::Mprotect;
         }
         // SAFETY: as above; the page becomes inaccessible.
-        if unsafe { sys::mprotect(slot as *mut _, PAGE, PROT_NONE) } != 0 {
+        if unsafe { libc::mprotect(slot as *mut _, PAGE, libc::PROT_NONE) } != 0 {
             return Err(std::io::Error::last_os_error());
         }
         Ok(())
@@ -142,18 +131,18 @@ impl Slots {
         if self.guard != GuardMode::Madvise || !self.batched_guards || slots.is_empty() {
             return false;
         }
-        let iov: Vec<IoVec> = slots
+        let iov: Vec<libc::iovec> = slots
             .iter()
-            .map(|&slot| IoVec {
-                base: slot as *mut _,
-                len: PAGE,
+            .map(|&slot| libc::iovec {
+                iov_base: slot as *mut _,
+                iov_len: PAGE,
             })
             .collect();
         // SAFETY: each range is the first page of a slot of a slab we just
         // mapped, which no stack uses yet; the iovec array outlives the call.
         let done = unsafe {
-            sys::syscall(
-                SYS_PROCESS_MADVISE,
+            libc::syscall(
+                libc::SYS_process_madvise,
                 PIDFD_SELF,
                 iov.as_ptr(),
                 iov.len(),
@@ -177,21 +166,21 @@ impl Slots {
         let len = slot_size * n;
         // SAFETY: a fresh anonymous private mapping; nothing else refers to it.
         let base = unsafe {
-            sys::mmap(
+            libc::mmap(
                 std::ptr::null_mut(),
                 len + HEADROOM,
-                PROT_READ_WRITE,
-                MAP_PRIVATE_ANON_NORESERVE,
+                libc::PROT_READ | libc::PROT_WRITE,
+                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
                 -1,
                 0,
             )
         };
-        if base as isize == -1 {
+        if base == libc::MAP_FAILED {
             return Err(std::io::Error::last_os_error());
         }
         let base = base as usize;
         // SAFETY: the tail of the mapping just made, which nothing uses.
-        unsafe { sys::munmap((base + len) as *mut _, HEADROOM) };
+        unsafe { libc::munmap((base + len) as *mut _, HEADROOM) };
         let mut slots: Vec<usize> = (0..n).map(|i| base + i * slot_size).collect();
         if !self.install_guards_batched(&slots) {
             // A slot whose guard cannot be installed is never handed out
@@ -229,7 +218,13 @@ impl Slots {
             // SAFETY: [start + PAGE, end) covers released slots of our own
             // slabs that no stack uses; their pages just go back to the OS,
             // and guard regions (or PROT_NONE pages) inside stay guards.
-            unsafe { sys::madvise((start + PAGE) as *mut _, end - start - PAGE, MADV_DONTNEED) };
+            unsafe {
+                libc::madvise(
+                    (start + PAGE) as *mut _,
+                    end - start - PAGE,
+                    libc::MADV_DONTNEED,
+                )
+            };
             self.free_list(size)
                 .extend(dirty[i..j].iter().map(|&(_, s)| s));
             i = j;

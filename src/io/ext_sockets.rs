@@ -35,19 +35,9 @@ pub static HOOKS: [Hook; 9] = [
     Hook::new(c"socket_connect", Family::Sockets, socket_connect),
 ];
 
-const AF_INET: i32 = 2;
-const AF_INET6: i32 = 10;
-const F_GETFL: i32 = 3;
-const F_SETFL: i32 = 4;
-const O_NONBLOCK: i32 = 0o4000;
-const SOL_SOCKET: i32 = 1;
-const SO_ERROR: i32 = 4;
-const SO_RCVTIMEO: i32 = 20;
-const SO_SNDTIMEO: i32 = 21;
-const EINPROGRESS: i32 = 115;
-
-/// MSG_DONTWAIT: the caller asked not to wait.
-pub(super) const MSG_DONTWAIT: i64 = 0x40;
+/// MSG_DONTWAIT as the PHP int a flags argument holds: the caller asked not
+/// to wait.
+pub(super) const MSG_DONTWAIT: i64 = libc::MSG_DONTWAIT as i64;
 
 /// The fd of a blocking Socket in `z`, if it is one.
 pub fn blocking_fd(z: &Zval) -> Option<i32> {
@@ -99,15 +89,25 @@ fn wait_then_call(
 /// blocking syscall on it honours), if one is set.
 pub fn socket_timeout_ms(fd: i32, dir: Direction) -> Option<u64> {
     let opt = match dir {
-        Direction::Read => SO_RCVTIMEO,
-        Direction::Write => SO_SNDTIMEO,
+        Direction::Read => libc::SO_RCVTIMEO,
+        Direction::Write => libc::SO_SNDTIMEO,
     };
-    let mut tv = [0i64; 2];
-    let mut len = std::mem::size_of_val(&tv) as u32;
-    // SAFETY: a struct timeval-sized buffer for getsockopt on the Socket's
-    // own fd.
-    let rc = unsafe { sys::getsockopt(fd, SOL_SOCKET, opt, tv.as_mut_ptr().cast(), &mut len) };
-    let [sec, usec] = tv;
+    let mut tv = libc::timeval {
+        tv_sec: 0,
+        tv_usec: 0,
+    };
+    let mut len = std::mem::size_of_val(&tv) as libc::socklen_t;
+    // SAFETY: a struct timeval for getsockopt on the Socket's own fd.
+    let rc = unsafe {
+        libc::getsockopt(
+            fd,
+            libc::SOL_SOCKET,
+            opt,
+            (&mut tv as *mut libc::timeval).cast(),
+            &mut len,
+        )
+    };
+    let (sec, usec) = (tv.tv_sec, tv.tv_usec);
     if rc != 0 || (sec <= 0 && usec <= 0) {
         return None;
     }
@@ -129,19 +129,19 @@ fn call_without_blocking(hook: &Hook, ex: &mut ExecuteData, rv: &mut Zval, fd: i
 /// its previous flags, or None when they cannot be read (left alone).
 fn set_nonblocking(fd: i32) -> Option<i32> {
     // SAFETY: fcntl on the Socket's own fd.
-    let flags = unsafe { sys::fcntl(fd, F_GETFL) };
+    let flags = unsafe { libc::fcntl(fd, libc::F_GETFL) };
     if flags < 0 {
         return None;
     }
     // SAFETY: as above.
-    unsafe { sys::fcntl(fd, F_SETFL, flags | O_NONBLOCK) };
+    unsafe { libc::fcntl(fd, libc::F_SETFL, flags | libc::O_NONBLOCK) };
     Some(flags)
 }
 
 /// Puts back the flags `set_nonblocking` returned.
 fn restore_flags(fd: i32, flags: i32) {
     // SAFETY: fcntl on the Socket's own fd, with its own earlier flags.
-    unsafe { sys::fcntl(fd, F_SETFL, flags) };
+    unsafe { libc::fcntl(fd, libc::F_SETFL, flags) };
 }
 
 fn fail(o: Outcome, rv: &mut Zval) {
@@ -232,7 +232,7 @@ fn connect_body(ex: &mut ExecuteData, rv: &mut Zval) -> Option<Outcome> {
     };
     // SAFETY: a plain getsockname on the Socket's own fd.
     let family = unsafe { sys::ta_socket_family(fd) };
-    if family != AF_INET && family != AF_INET6 {
+    if family != libc::AF_INET && family != libc::AF_INET6 {
         hook.call_original(ex, rv);
         return None;
     }
@@ -259,19 +259,19 @@ fn connect_body(ex: &mut ExecuteData, rv: &mut Zval) -> Option<Outcome> {
     let (mut now_err, mut now_last) = (0, 0);
     // SAFETY: as above.
     unsafe { sys::ta_ext_socket_errors(sock_ptr, &mut now_err, &mut now_last) };
-    if rv.is_true() || now_err != EINPROGRESS || php_ops::exception_pending() {
+    if rv.is_true() || now_err != libc::EINPROGRESS || php_ops::exception_pending() {
         restore_flags(fd, flags);
         return None;
     }
     let waited = fd_wait::wait_unowned_fd(fd, Direction::Write, None);
     let mut err: i32 = 0;
-    let mut len = std::mem::size_of::<i32>() as u32;
+    let mut len = std::mem::size_of::<i32>() as libc::socklen_t;
     // SAFETY: SO_ERROR into a c_int-sized buffer on the Socket's own fd.
     unsafe {
-        sys::getsockopt(
+        libc::getsockopt(
             fd,
-            SOL_SOCKET,
-            SO_ERROR,
+            libc::SOL_SOCKET,
+            libc::SO_ERROR,
             (&mut err as *mut i32).cast(),
             &mut len,
         );
@@ -306,7 +306,7 @@ fn resolve_host(addr: Option<&Zval>, family: i32) -> Option<Result<String, Outco
         Err(o) => Some(Err(o)),
         Ok(ips) => ips
             .into_iter()
-            .find(|ip| ip.is_ipv4() == (family == AF_INET))
+            .find(|ip| ip.is_ipv4() == (family == libc::AF_INET))
             .map(|ip| Ok(ip.to_string())),
     }
 }

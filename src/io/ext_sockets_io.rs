@@ -18,11 +18,9 @@ use ext_php_rs::zend::ExecuteData;
 use std::ffi::{c_int, CStr};
 use std::time::{Duration, Instant};
 
-const MSG_PEEK: i64 = 0x2;
-const MSG_WAITALL: i64 = 0x100;
-const EAGAIN: i32 = 11;
-const EINTR: i32 = 4;
-const ECONNRESET: i32 = 104;
+// The recv flags as the PHP ints a flags argument holds.
+const MSG_PEEK: i64 = libc::MSG_PEEK as i64;
+const MSG_WAITALL: i64 = libc::MSG_WAITALL as i64;
 const PHP_NORMAL_READ: i64 = 1;
 /// Bytes asked of the kernel per syscall.
 const CHUNK: usize = 64 * 1024;
@@ -57,8 +55,8 @@ fn socket_failed(sock: &Zval, err: i32, what: &CStr, rv: &mut Zval) {
 /// EAGAIN a blocking call gets then; Err when the wait failed.
 fn again(err: i32, fd: i32, dir: Direction, deadline: Option<Instant>) -> Result<bool, Outcome> {
     match err {
-        EINTR => Ok(true),
-        EAGAIN => {
+        libc::EINTR => Ok(true),
+        libc::EAGAIN => {
             let left = match deadline.map(|d| d.saturating_duration_since(Instant::now())) {
                 None => None,
                 Some(left) if left.is_zero() => return Ok(false),
@@ -144,7 +142,7 @@ fn send_all(sock: &Zval, fd: i32, bytes: &[u8], flags: i64, rv: &mut Zval) -> Ha
     while sent < len {
         let rest = &bytes[sent..len];
         // SAFETY: a send from our own buffer on the Socket's own fd.
-        let n = unsafe { sys::send(fd, rest.as_ptr().cast(), rest.len(), flags) };
+        let n = unsafe { libc::send(fd, rest.as_ptr().cast(), rest.len(), flags) };
         if n >= 0 {
             sent += n as usize;
             continue;
@@ -184,7 +182,7 @@ pub fn read_line(ex: &mut ExecuteData, rv: &mut Zval) -> Handled {
         let want = (length - line.len()).min(buf.len());
         // SAFETY: a peek into our own buffer on the Socket's own fd.
         let n = unsafe {
-            sys::recv(
+            libc::recv(
                 fd,
                 buf.as_mut_ptr().cast(),
                 want,
@@ -197,7 +195,7 @@ pub fn read_line(ex: &mut ExecuteData, rv: &mut Zval) -> Handled {
             let take = end.map_or(n, |i| i + 1);
             // SAFETY: as above; the bytes just peeked are there to take.
             let got =
-                unsafe { sys::recv(fd, buf.as_mut_ptr().cast(), take, MSG_DONTWAIT as c_int) };
+                unsafe { libc::recv(fd, buf.as_mut_ptr().cast(), take, MSG_DONTWAIT as c_int) };
             if got > 0 {
                 line.extend_from_slice(&buf[..got as usize]);
                 if (end.is_some() && got as usize == take) || line.len() == length {
@@ -207,7 +205,7 @@ pub fn read_line(ex: &mut ExecuteData, rv: &mut Zval) -> Handled {
             }
             continue;
         }
-        let err = if n == 0 { ECONNRESET } else { errno() };
+        let err = if n == 0 { libc::ECONNRESET } else { errno() };
         // ext/sockets' byte loop retries through the socket's timeout.
         match again(err, fd, Direction::Read, None) {
             Ok(true) => {}
@@ -245,7 +243,7 @@ pub fn recv_all(ex: &mut ExecuteData, rv: &mut Zval) -> Handled {
         let spare = data.spare_capacity_mut();
         // SAFETY: a recv into the vector's spare capacity (at least `want`
         // bytes), whose length then grows by what the kernel wrote.
-        let n = unsafe { sys::recv(fd, spare.as_mut_ptr().cast(), want, flags) };
+        let n = unsafe { libc::recv(fd, spare.as_mut_ptr().cast(), want, flags) };
         if n > 0 {
             // SAFETY: the kernel initialised these `n` bytes.
             unsafe { data.set_len(data.len() + n as usize) };

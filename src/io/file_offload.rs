@@ -28,7 +28,6 @@ use std::sync::Arc;
 const READY: c_int = 0;
 /// ta_file_begin: run PHP's own op.
 const STOCK: c_int = 5;
-const EIO: isize = 5;
 
 /// A job on the pool, kept while it runs (or was given up before starting)
 /// and while its coroutine has not left the stream code.
@@ -161,7 +160,7 @@ pub unsafe extern "C" fn ta_io_file(
         };
         let n = match r {
             Ok(n) => n as isize,
-            Err(e) => -(e.raw_os_error().unwrap_or(EIO as i32) as isize),
+            Err(e) => -(e.raw_os_error().unwrap_or(libc::EIO) as isize),
         };
         (n, data)
     });
@@ -200,9 +199,9 @@ pub unsafe extern "C" fn ta_io_file(
                 }
                 n
             }
-            Err(_) => -EIO,
+            Err(_) => -(libc::EIO as isize),
         },
-        _ => -EIO,
+        _ => -(libc::EIO as isize),
     };
     // SAFETY: the caller's out-parameter.
     unsafe { *out = n };

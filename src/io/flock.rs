@@ -13,7 +13,8 @@ use ext_php_rs::zend::ExecuteData;
 
 pub static HOOKS: [Hook; 1] = [Hook::new(c"flock", Family::Files, flock)];
 
-const LOCK_NB: i64 = 4;
+/// LOCK_NB as the PHP int flock()'s operation argument holds.
+const LOCK_NB: i64 = libc::LOCK_NB as i64;
 
 extern "C" fn flock(ex: &mut ExecuteData, rv: &mut Zval) {
     let hook = &HOOKS[0];
@@ -72,5 +73,5 @@ fn body(ex: &mut ExecuteData, rv: &mut Zval) -> Option<Outcome> {
 /// Without a `$would_block` argument PHP does not say why the lock failed;
 /// errno does (EWOULDBLOCK from flock with LOCK_NB).
 fn held_elsewhere() -> bool {
-    std::io::Error::last_os_error().raw_os_error() == Some(11)
+    std::io::Error::last_os_error().raw_os_error() == Some(libc::EWOULDBLOCK)
 }

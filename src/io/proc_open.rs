@@ -19,8 +19,6 @@ pub static HOOKS: [Hook; 4] = [
     Hook::new(c"fopen", Family::Process, fopen),
 ];
 
-const SYS_PIDFD_OPEN: std::ffi::c_long = 434;
-
 /// Whether pipe operations wait through the reactor now (the process
 /// family's switch; see sockets::ta_io_active).
 #[no_mangle]
@@ -128,8 +126,8 @@ fn wait_child(pid: i32) -> Result<(), Outcome> {
     // SAFETY: a plain syscall; a negative result is an error (ENOSYS on
     // kernels before 5.3).
     let pidfd = unsafe {
-        sys::syscall(
-            SYS_PIDFD_OPEN,
+        libc::syscall(
+            libc::SYS_pidfd_open,
             pid as std::ffi::c_long,
             0 as std::ffi::c_long,
         )
@@ -140,7 +138,7 @@ fn wait_child(pid: i32) -> Result<(), Outcome> {
     }
     let waited = fd_wait::select_fds(&[(pidfd, Direction::Read)], None);
     // SAFETY: our own pidfd, no longer watched.
-    unsafe { sys::close(pidfd) };
+    unsafe { libc::close(pidfd) };
     match waited {
         FdWait::Failed(o) => Err(o),
         FdWait::Ready | FdWait::TimedOut => Ok(()),
@@ -150,27 +148,23 @@ fn wait_child(pid: i32) -> Result<(), Outcome> {
 /// Without a pidfd: asks the kernel (without reaping) whether the child
 /// exited, sleeping on a timer in between, 1 ms doubling up to 50 ms.
 fn poll_exit(pid: i32) -> Result<(), Outcome> {
-    const P_PID: i32 = 1;
-    const WEXITED: i32 = 4;
-    const WNOHANG: i32 = 1;
-    const WNOWAIT: i32 = 0x0100_0000;
-    // si_pid sits at byte 16 of Linux's 128-byte siginfo_t.
-    const SI_PID: usize = 16;
     let mut pause = 1;
     loop {
-        let mut info = [0u8; 128];
-        // SAFETY: `info` is a zeroed siginfo_t-sized buffer the kernel fills.
+        // SAFETY: siginfo_t is plain data, for which all zeroes is valid
+        // (si_pid 0: no child has changed state).
+        let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
+        // SAFETY: `info` is a siginfo_t the kernel fills.
         let rc = unsafe {
-            sys::waitid(
-                P_PID,
-                pid as u32,
-                info.as_mut_ptr().cast(),
-                WEXITED | WNOHANG | WNOWAIT,
+            libc::waitid(
+                libc::P_PID,
+                pid as libc::id_t,
+                &mut info,
+                libc::WEXITED | libc::WNOHANG | libc::WNOWAIT,
             )
         };
-        let mut got = [0u8; 4];
-        got.copy_from_slice(&info[SI_PID..SI_PID + 4]);
-        if rc != 0 || i32::from_ne_bytes(got) != 0 {
+        // SAFETY: waitid with WEXITED fills the SIGCHLD layout, whose
+        // si_pid is what this reads (or leaves it zeroed).
+        if rc != 0 || unsafe { info.si_pid() } != 0 {
             return Ok(());
         }
         if let o @ (Outcome::Throw(_) | Outcome::Exit | Outcome::Bailout) = php_ops::delay(pause) {

@@ -1,6 +1,7 @@
 //! Socket streams (tcp, udp, unix, udg transports and stream_socket_pair):
-//! the decisions behind csrc/stream_shim.c's wrapped stream ops. The shim
-//! calls `ta_io_wait` where stock PHP would poll() the process to sleep;
+//! the decisions behind the wrapped stream ops of csrc/socket_stream_shim.c
+//! and csrc/socket_xport_shim.c. The shims call `ta_io_wait` where stock
+//! PHP would poll() the process to sleep;
 //! the coroutine waits on the fd through the reactor instead (fd_wait.rs
 //! keeps the one-reader rule and wakes waiters of a closed stream;
 //! write_queue.rs gives the writers their turns).

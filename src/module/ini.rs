@@ -41,7 +41,7 @@ const fn stack_size() -> IniEntryDef {
 }
 
 /// A hook family's switch: PHP keeps a flag current through on_modify
-/// (csrc/zend_shim.c), which each hooked call reads.
+/// (csrc/ini_shim.c), which each hooked call reads.
 const fn hook_switch(name: &'static CStr, family: Family) -> IniEntryDef {
     let mut e = IniEntryDef::new(name, c"1", IniEntryPermission::All);
     e.on_modify = Some(sys::ta_on_modify_hook_switch);

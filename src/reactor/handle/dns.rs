@@ -8,9 +8,6 @@ use crate::sys::uv;
 use std::ffi::{c_void, CStr, CString};
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 
-const AF_INET: i32 = 2;
-const AF_INET6: i32 = 10;
-
 /// The addresses of a name, in resolver order, without duplicates.
 #[derive(Default)]
 struct Addrs {
@@ -23,14 +20,14 @@ unsafe fn ip_of(sa: *const uv::sockaddr) -> Option<IpAddr> {
     // SAFETY: the caller's contract.
     let family = i32::from(unsafe { sa.as_ref() }?.sa_family);
     match family {
-        AF_INET => {
+        libc::AF_INET => {
             // SAFETY: an AF_INET sockaddr is a sockaddr_in.
             let sin = unsafe { &*(sa as *const uv::sockaddr_in) };
             Some(IpAddr::V4(Ipv4Addr::from(u32::from_be(
                 sin.sin_addr.s_addr,
             ))))
         }
-        AF_INET6 => {
+        libc::AF_INET6 => {
             // SAFETY: an AF_INET6 sockaddr is a sockaddr_in6; the address
             // is 16 bytes at a fixed offset.
             let bytes: [u8; 16] = unsafe {

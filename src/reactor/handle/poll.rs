@@ -20,9 +20,6 @@ pub const DISCONNECT: i32 = uv::uv_poll_event_UV_DISCONNECT as i32;
 
 const DIRECTIONS: i32 = READABLE | WRITABLE;
 
-const F_GETFL: i32 = 3;
-const F_SETFL: i32 = 4;
-
 /// Every readiness someone wants notifies the event (repeating): result =
 /// the ready event mask, error = the status (0 or a negative libuv error).
 pub struct PollHandle(Owned<uv::uv_poll_t>);
@@ -96,14 +93,14 @@ impl PollHandle {
     /// which PHP would see (a blocking pipe's read would return "" at once).
     pub fn new(lp: &Loop, fd: i32) -> Result<Self, UvError> {
         // SAFETY: plain fcntl calls on a descriptor the caller owns.
-        let flags = unsafe { crate::sys::fcntl(fd, F_GETFL) };
+        let flags = unsafe { libc::fcntl(fd, libc::F_GETFL) };
         let h = Self(Owned::new(lp, |l, h| {
             // SAFETY: a zeroed handle on a live loop, initialised once.
             unsafe { uv::uv_poll_init(l, h, fd) }
         })?);
         if flags >= 0 {
             // SAFETY: as above; restores what uv_poll_init changed.
-            unsafe { crate::sys::fcntl(fd, F_SETFL, flags) };
+            unsafe { libc::fcntl(fd, libc::F_SETFL, flags) };
         }
         set_masks(h.0.handle(), 0, 0);
         Ok(h)

@@ -1,0 +1,61 @@
+/*
+ * Calling into PHP from Rust, and PHP calling back through our handlers.
+ * Callers: src/engine/callable.rs (ta_call_in_try, ta_resolve_callable),
+ * src/engine/destructors.rs (ta_run_in_try), src/engine/api.rs
+ * (ta_bailout), src/io/mod.rs (ta_swap_handler).
+ *
+ * zend_try is a setjmp macro: the jmp_buf must live in a C frame, with no
+ * Rust frame between it and the PHP frames that may longjmp to it.
+ */
+#include "php.h"
+
+/* Runs the callable inside zend_try. Returns 1 if the engine bailed out (fatal
+ * error), 0 otherwise; an exception, if any, is left in EG(exception). No Rust
+ * frame sits between the jmp_buf and the PHP frames that may longjmp. */
+int ta_call_in_try(zend_fcall_info *fci, zend_fcall_info_cache *fcc)
+{
+	volatile int bailed = 0;
+	zend_try {
+		zend_call_function(fci, fcc);
+	} zend_catch {
+		bailed = 1;
+	} zend_end_try();
+	return bailed;
+}
+
+/* Runs fn(arg) inside zend_try; fn must be a C-ABI function whose own frame
+ * holds nothing that needs dropping when PHP code it calls bails out. */
+int ta_run_in_try(void (*fn)(void *), void *arg)
+{
+	volatile int bailed = 0;
+	zend_try {
+		fn(arg);
+	} zend_catch {
+		bailed = 1;
+	} zend_end_try();
+	return bailed;
+}
+
+ZEND_NORETURN void ta_bailout(void)
+{
+	zend_bailout();
+}
+
+/* Resolves a callable into the engine's call cache, as zpp's "f" does. */
+bool ta_resolve_callable(zval *callable, zend_fcall_info_cache *fcc)
+{
+	return zend_is_callable_ex(callable, NULL, 0, NULL, fcc, NULL);
+}
+
+/* Swaps the handler of an internal function; the previous one is returned
+ * through `old` for calls outside coroutines and for restoring at MSHUTDOWN. */
+bool ta_swap_handler(const char *name, zif_handler handler, zif_handler *old)
+{
+	zend_function *fn = zend_hash_str_find_ptr(CG(function_table), name, strlen(name));
+	if (!fn || fn->type != ZEND_INTERNAL_FUNCTION) {
+		return false;
+	}
+	*old = fn->internal_function.handler;
+	fn->internal_function.handler = handler;
+	return true;
+}

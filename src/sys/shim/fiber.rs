@@ -1,0 +1,19 @@
+//! Coroutines as PHP's fiber machinery sees them, and whether a switch is
+//! allowed now: csrc/fiber_shim.c.
+
+use crate::sys::zend::zend_fiber_context;
+use std::ffi::c_int;
+
+extern "C" {
+    pub fn ta_fiber_context_new() -> *mut zend_fiber_context;
+    pub fn ta_fiber_context_free(ctx: *mut zend_fiber_context);
+    pub fn ta_fiber_switch(
+        from: *mut zend_fiber_context,
+        to: *mut zend_fiber_context,
+        from_ended: bool,
+    );
+    pub fn ta_fiber_switches_observed() -> bool;
+    pub fn ta_hook_fiber_methods(before: extern "C" fn()) -> bool;
+    pub fn ta_unhook_fiber_methods();
+    pub fn ta_switch_refused() -> c_int;
+}

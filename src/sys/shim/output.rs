@@ -1,0 +1,14 @@
+//! PHP's output layer and each coroutine's output-handler stack:
+//! csrc/output_shim.c.
+
+use std::ffi::{c_char, c_void};
+
+extern "C" {
+    pub fn ta_output_write(buf: *const c_char, len: usize);
+    pub fn ta_output_state_init(s: *mut c_void);
+    pub fn ta_output_save(s: *mut c_void);
+    pub fn ta_output_restore(s: *const c_void);
+    pub fn ta_output_end_running();
+    pub fn ta_output_state_destroy(s: *mut c_void);
+    pub fn ta_write(s: *const c_char, len: usize);
+}

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Every test: formatting and lints, the core's cargo unit tests, the phpt
+# Every test: formatting and lints, the layer rules of the tree
+# (tools/check-layers.py), the core's cargo unit tests, the phpt
 # suite through PHP's own run-tests.php with --repeat 2, the phpt suite again
 # with OPcache and the tracing JIT on (as production PHP runs), PHP's own
 # tests without and with the extension (tools/stock-compare.sh), a 30 s soak
@@ -15,6 +16,9 @@ make -s
 echo ">> cargo fmt --check, cargo clippy -D warnings"
 cargo fmt --check
 cargo clippy --release --all-targets -q -- -D warnings
+
+echo ">> layers, file sizes, comments (tools/check-layers.py)"
+python3 tools/check-layers.py
 
 echo ">> cargo test (src/core)"
 cargo test --release --lib 2>&1 | tail -n 3

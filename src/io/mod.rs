@@ -10,7 +10,6 @@
 
 pub mod dns;
 pub mod ext_sockets;
-pub mod ext_sockets_io;
 pub mod fd_wait;
 pub mod file_offload;
 pub mod flock;

@@ -4,7 +4,7 @@
 //! socket is ready, then ext/sockets' own function runs (which then does
 //! not block for accept, reads, and writes the socket buffer can take).
 //! Writes, line reads and MSG_WAITALL reads, which could still block
-//! midway, are finished in ext_sockets_io.rs instead. The one-reader rule
+//! midway, are finished in nonblocking.rs instead. The one-reader rule
 //! of hooked streams holds here too.
 //!
 //! socket_connect on a blocking inet Socket: a host name is looked up on
@@ -14,14 +14,18 @@
 //! and SO_ERROR decides: success as stock, or ext/sockets' own warning and
 //! error codes.
 
-use super::ext_sockets_io::{self, Handled};
-use super::fd_wait::{self, Direction, FdWait};
-use super::select::select_loop;
-use super::{finish, Family, Hook};
+mod nonblocking;
+mod socket;
+
 use crate::engine::php_ops::{self, Outcome};
+use crate::io::fd_wait::{self, Direction, FdWait};
+use crate::io::select::select_loop;
+use crate::io::{finish, Family, Hook};
 use crate::sys;
 use ext_php_rs::types::Zval;
 use ext_php_rs::zend::ExecuteData;
+use nonblocking::Handled;
+use socket::{any_fd, blocking_fd, socket_timeout_ms, MSG_DONTWAIT};
 
 pub static HOOKS: [Hook; 9] = [
     Hook::new(c"socket_accept", Family::Sockets, socket_accept),
@@ -34,27 +38,6 @@ pub static HOOKS: [Hook; 9] = [
     Hook::new(c"socket_select", Family::Sockets, socket_select),
     Hook::new(c"socket_connect", Family::Sockets, socket_connect),
 ];
-
-/// MSG_DONTWAIT as the PHP int a flags argument holds: the caller asked not
-/// to wait.
-pub(super) const MSG_DONTWAIT: i64 = libc::MSG_DONTWAIT as i64;
-
-/// The fd of a blocking Socket in `z`, if it is one.
-pub fn blocking_fd(z: &Zval) -> Option<i32> {
-    let mut blocking = 0;
-    // SAFETY: a live zval; the shim only reads it and the object it names.
-    let fd = unsafe { sys::ta_ext_socket_fd((z as *const Zval).cast_mut().cast(), &mut blocking) };
-    (fd >= 0 && blocking != 0).then_some(fd)
-}
-
-/// The fd of any Socket in `z` (socket_select's arrays).
-pub fn any_fd(z: &Zval) -> Option<i32> {
-    // SAFETY: as in `blocking_fd`.
-    let fd = unsafe {
-        sys::ta_ext_socket_fd((z as *const Zval).cast_mut().cast(), std::ptr::null_mut())
-    };
-    (fd >= 0).then_some(fd)
-}
 
 /// Waits until the socket in argument 1 is ready in `dir` (unless the
 /// flags argument `flags_arg` has MSG_DONTWAIT), then runs the original.
@@ -83,35 +66,6 @@ fn wait_then_call(
         }
     }
     hook.call_original(ex, rv);
-}
-
-/// The socket's own timeout for `dir` (SO_RCVTIMEO / SO_SNDTIMEO, which a
-/// blocking syscall on it honours), if one is set.
-pub fn socket_timeout_ms(fd: i32, dir: Direction) -> Option<u64> {
-    let opt = match dir {
-        Direction::Read => libc::SO_RCVTIMEO,
-        Direction::Write => libc::SO_SNDTIMEO,
-    };
-    let mut tv = libc::timeval {
-        tv_sec: 0,
-        tv_usec: 0,
-    };
-    let mut len = std::mem::size_of_val(&tv) as libc::socklen_t;
-    // SAFETY: a struct timeval for getsockopt on the Socket's own fd.
-    let rc = unsafe {
-        libc::getsockopt(
-            fd,
-            libc::SOL_SOCKET,
-            opt,
-            (&mut tv as *mut libc::timeval).cast(),
-            &mut len,
-        )
-    };
-    let (sec, usec) = (tv.tv_sec, tv.tv_usec);
-    if rc != 0 || (sec <= 0 && usec <= 0) {
-        return None;
-    }
-    Some(sec.max(0) as u64 * 1000 + (usec.max(0) as u64).div_ceil(1000))
 }
 
 /// The socket's timeout passed: ext/sockets' own call runs with the fd
@@ -153,7 +107,7 @@ extern "C" fn socket_accept(ex: &mut ExecuteData, rv: &mut Zval) {
     wait_then_call(&HOOKS[0], ex, rv, Direction::Read, None);
 }
 
-/// Runs `finished_here` (ext_sockets_io: calls that would block midway),
+/// Runs `finished_here` (nonblocking.rs: calls that would block midway),
 /// or else waits for readiness and runs ext/sockets' own function.
 fn finish_or_wait(
     hook: &Hook,
@@ -174,12 +128,12 @@ fn finish_or_wait(
 }
 
 extern "C" fn socket_read(ex: &mut ExecuteData, rv: &mut Zval) {
-    let read_line = ext_sockets_io::read_line;
+    let read_line = nonblocking::read_line;
     finish_or_wait(&HOOKS[1], ex, rv, read_line, Direction::Read, None);
 }
 
 extern "C" fn socket_recv(ex: &mut ExecuteData, rv: &mut Zval) {
-    let recv_all = ext_sockets_io::recv_all;
+    let recv_all = nonblocking::recv_all;
     finish_or_wait(&HOOKS[2], ex, rv, recv_all, Direction::Read, Some(3));
 }
 
@@ -188,12 +142,12 @@ extern "C" fn socket_recvfrom(ex: &mut ExecuteData, rv: &mut Zval) {
 }
 
 extern "C" fn socket_write(ex: &mut ExecuteData, rv: &mut Zval) {
-    let write = |ex: &mut ExecuteData, rv: &mut Zval| ext_sockets_io::write(ex, rv, None);
+    let write = |ex: &mut ExecuteData, rv: &mut Zval| nonblocking::write(ex, rv, None);
     finish_or_wait(&HOOKS[4], ex, rv, write, Direction::Write, None);
 }
 
 extern "C" fn socket_send(ex: &mut ExecuteData, rv: &mut Zval) {
-    let send = |ex: &mut ExecuteData, rv: &mut Zval| ext_sockets_io::write(ex, rv, Some(3));
+    let send = |ex: &mut ExecuteData, rv: &mut Zval| nonblocking::write(ex, rv, Some(3));
     finish_or_wait(&HOOKS[5], ex, rv, send, Direction::Write, Some(3));
 }
 

@@ -8,10 +8,10 @@
 //! socket_last_error() are stock's. Anything unusual in the arguments is
 //! left to ext/sockets (its own errors).
 
-use super::ext_sockets::{blocking_fd, socket_timeout_ms, MSG_DONTWAIT};
-use super::fd_wait::{self, Direction, FdWait};
-use super::write_queue;
+use super::socket::{blocking_fd, socket_timeout_ms, MSG_DONTWAIT};
 use crate::engine::php_ops::{self, Outcome};
+use crate::io::fd_wait::{self, Direction, FdWait};
+use crate::io::write_queue;
 use crate::sys;
 use ext_php_rs::types::Zval;
 use ext_php_rs::zend::ExecuteData;

@@ -15,12 +15,18 @@
 #include <limits.h>
 #include <poll.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 /* Rust side (src/io/proc_open.rs): async.hook_process decides for pipes;
- * a child's exit is waited for there. */
+ * a child's exit is waited for there, and stream_set_timeout()'s value and
+ * outcome are kept there, by fd. */
 extern int ta_pipe_active(void);
 extern int ta_wait_child(int pid);
+extern void ta_pipe_timeout_set(int fd, int64_t ms);
+extern int64_t ta_pipe_timeout(int fd);
+extern int ta_pipe_timed_out(int fd, int set);
+extern void ta_pipe_forget(int fd);
 
 /* The pipe's fd, or -1 (not fd-based). Uses the select cast, which
  * neither flushes nor seeks. */
@@ -47,12 +53,25 @@ static bool ta_pipe_ready(int fd, short events)
 	return poll(&p, 1, 0) != 0;
 }
 
-/* Waits until `fd` is ready for `events`: TA_IO_READY, or how the wait
- * failed (exception pending, or a bailout due). */
-static int ta_pipe_wait(int fd, short events)
+static int64_t ta_now_ms(void)
 {
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (int64_t) ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* Waits until `fd` is ready for `events`, at most `timeout_ms` (-1: no
+ * limit): TA_IO_READY, TA_IO_TIMEOUT, or how the wait failed (exception
+ * pending, or a bailout due). */
+static int ta_pipe_wait(int fd, short events, int64_t timeout_ms)
+{
+	int64_t deadline = timeout_ms >= 0 ? ta_now_ms() + timeout_ms : -1;
 	while (!ta_pipe_ready(fd, events)) {
-		int rc = ta_io_wait(fd, events == POLLOUT, -1);
+		int64_t left = -1;
+		if (deadline >= 0 && (left = deadline - ta_now_ms()) <= 0) {
+			return TA_IO_TIMEOUT;
+		}
+		int rc = ta_io_wait(fd, events == POLLOUT, left);
 		if (rc != TA_IO_READY && rc != TA_IO_TIMEOUT) {
 			return rc;
 		}
@@ -64,7 +83,16 @@ static ssize_t ta_pipe_read(php_stream *stream, char *buf, size_t count)
 {
 	int fd;
 	if (ta_pipe_active() && (fd = ta_pipe_fd(stream)) >= 0 && ta_pipe_blocking(fd)) {
-		int rc = ta_pipe_wait(fd, POLLIN);
+		int64_t timeout = ta_pipe_timeout(fd);
+		if (timeout >= 0) {
+			ta_pipe_timed_out(fd, 0);
+		}
+		int rc = ta_pipe_wait(fd, POLLIN, timeout);
+		if (rc == TA_IO_TIMEOUT) {
+			/* As a socket's read: false, timed_out set, the pipe usable. */
+			ta_pipe_timed_out(fd, 1);
+			return -1;
+		}
 		if (rc != TA_IO_READY) {
 			ta_failed(rc);
 			return -1;
@@ -81,7 +109,7 @@ static ssize_t ta_pipe_write_step(php_stream *stream, const char *buf, size_t co
 	if (fd < 0) {
 		return -1;
 	}
-	*rc = ta_pipe_wait(fd, POLLOUT);
+	*rc = ta_pipe_wait(fd, POLLOUT, -1);
 	if (*rc != TA_IO_READY) {
 		return -1;
 	}
@@ -147,6 +175,9 @@ static bool ta_popen_close_pipe(int fd)
 static int ta_pipe_close(php_stream *stream, int close_handle)
 {
 	int fd = ta_pipe_fd(stream);
+	if (fd >= 0) {
+		ta_pipe_forget(fd);
+	}
 	if (fd < 0 || !close_handle) {
 		return ta_close_after(stream, close_handle, TA_IO_READY);
 	}
@@ -159,7 +190,26 @@ static int ta_pipe_close(php_stream *stream, int close_handle)
 	return ta_close_after(stream, close_handle, rc);
 }
 
-static const ta_op_set ta_pipe_ops = {ta_pipe_read, ta_pipe_write, ta_pipe_close, NULL};
+/* stream_set_timeout() on a pipe inside a coroutine bounds its reads (PHP's
+ * plain-file streams do not implement the option: false, reads unbounded);
+ * stream_get_meta_data() then tells whether the last read timed out. */
+static int ta_pipe_set_option(php_stream *stream, int option, int value, void *ptrparam)
+{
+	const php_stream_ops *orig = ta_orig(stream);
+	int fd = ta_pipe_fd(stream);
+	if (option == PHP_STREAM_OPTION_READ_TIMEOUT && fd >= 0 && ta_pipe_active()) {
+		ta_pipe_timeout_set(fd, ta_ms((struct timeval *) ptrparam));
+		return PHP_STREAM_OPTION_RETURN_OK;
+	}
+	int ret = orig->set_option ? orig->set_option(stream, option, value, ptrparam) : PHP_STREAM_OPTION_RETURN_NOTIMPL;
+	if (option == PHP_STREAM_OPTION_META_DATA_API && ret == PHP_STREAM_OPTION_RETURN_OK && fd >= 0
+			&& ta_pipe_timed_out(fd, -1)) {
+		add_assoc_bool((zval *) ptrparam, "timed_out", 1);
+	}
+	return ret;
+}
+
+static const ta_op_set ta_pipe_ops = {ta_pipe_read, ta_pipe_write, ta_pipe_close, ta_pipe_set_option};
 
 /* A proc_open() pipe or popen() stream: wrapped if it is a plain-file
  * stream over a pipe (or a socketpair, which proc_open may use); with

@@ -331,9 +331,17 @@ int ta_sock_set_option(php_stream *stream, int option, int value, void *ptrparam
 			return ssl && ssl->enable_on_connect ? ta_accept_tls(stream, sock, ssl, xp) : ta_accept(stream, sock, xp);
 		case STREAM_XPORT_OP_RECV:
 			/* stream_socket_recvfrom() on a blocking socket: PHP's recv would
-			 * block the process, and has no timeout of its own. */
+			 * block the process with no time limit. Here the stream's timeout
+			 * (stream_set_timeout, default_socket_timeout) bounds the wait as
+			 * it bounds fread: false, and timed_out in the metadata. */
 			if (sock->is_blocked) {
-				int rc = ta_io_wait(sock->socket, 0, -1);
+				sock->timeout_event = 0;
+				int rc = ta_io_wait(sock->socket, 0, ta_ms(&sock->timeout));
+				if (rc == TA_IO_TIMEOUT) {
+					sock->timeout_event = 1;
+					xp->outputs.returncode = -1;
+					return PHP_STREAM_OPTION_RETURN_OK;
+				}
 				if (rc != TA_IO_READY) {
 					xp->outputs.returncode = -1;
 					ta_failed(rc);

@@ -3,12 +3,18 @@
 //! proc_close() and the close of a popen() stream wait for the child's
 //! exit there (a pidfd), so the process is not blocked in read(), write()
 //! or waitpid(). Results are stock PHP's: PHP's own functions run, once
-//! they can no longer block.
+//! they can no longer block. Inside coroutines a pipe also honours
+//! stream_set_timeout(), as a socket does (stock PHP ignores it on pipes).
 
 use super::fd_wait::{self, Direction, FdWait};
 use super::{finish, Family, Hook};
+use crate::core::registry::{Key, Resource};
 use crate::engine::php_ops::{self, Outcome};
+use crate::engine::runtime::try_rt;
 use crate::sys;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::ffi::c_int;
 use ext_php_rs::types::Zval;
 use ext_php_rs::zend::ExecuteData;
 
@@ -24,6 +30,62 @@ pub static HOOKS: [Hook; 4] = [
 #[no_mangle]
 pub extern "C" fn ta_pipe_active() -> std::ffi::c_int {
     std::ffi::c_int::from(HOOKS[0].active_here())
+}
+
+/// stream_set_timeout() on the hooked pipes of this request, by fd: the
+/// read timeout (ms) and whether the last read timed out.
+#[derive(Default)]
+struct PipeTimeouts(RefCell<HashMap<c_int, (i64, bool)>>);
+
+static PIPE_TIMEOUTS: Key<PipeTimeouts> = Key::new(PipeTimeouts::default);
+
+impl Resource for PipeTimeouts {
+    fn close(&self) {
+        self.0.borrow_mut().clear();
+    }
+}
+
+/// stream_set_timeout() on a hooked pipe: its reads wait at most `ms`.
+#[no_mangle]
+pub extern "C" fn ta_pipe_timeout_set(fd: c_int, ms: i64) {
+    if let Some(rt) = try_rt() {
+        let t = rt.resources.get(&PIPE_TIMEOUTS);
+        t.0.borrow_mut().insert(fd, (ms, false));
+    }
+}
+
+/// The read timeout of the pipe `fd` in ms, -1 for none.
+#[no_mangle]
+pub extern "C" fn ta_pipe_timeout(fd: c_int) -> i64 {
+    try_rt()
+        .and_then(|rt| rt.resources.get_if_made(&PIPE_TIMEOUTS))
+        .and_then(|t| t.0.borrow().get(&fd).map(|e| e.0))
+        .unwrap_or(-1)
+}
+
+/// Whether the last read of `fd` timed out; `set` 0 or 1 records it first
+/// (-1 only asks).
+#[no_mangle]
+pub extern "C" fn ta_pipe_timed_out(fd: c_int, set: c_int) -> c_int {
+    let Some(t) = try_rt().and_then(|rt| rt.resources.get_if_made(&PIPE_TIMEOUTS)) else {
+        return 0;
+    };
+    let mut map = t.0.borrow_mut();
+    let Some(e) = map.get_mut(&fd) else {
+        return 0;
+    };
+    if set >= 0 {
+        e.1 = set != 0;
+    }
+    c_int::from(e.1)
+}
+
+/// The pipe `fd` closes: its fd number may come back for another stream.
+#[no_mangle]
+pub extern "C" fn ta_pipe_forget(fd: c_int) {
+    if let Some(t) = try_rt().and_then(|rt| rt.resources.get_if_made(&PIPE_TIMEOUTS)) {
+        t.0.borrow_mut().remove(&fd);
+    }
 }
 
 /// When the scheduler launches: the CLI's STDIN/STDOUT/STDERR, if pipes

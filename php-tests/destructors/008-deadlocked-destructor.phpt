@@ -4,8 +4,7 @@ destructors: a destructor waiting at shutdown for something nothing can bring is
 true_async
 --FILE--
 <?php
-$so = null;
-foreach (file("/proc/self/maps") as $l) if (str_contains($l, "true_async.so")) { $so = trim(substr($l, strpos($l, "/"))); break; }
+require_once __DIR__ . "/../child_php.inc";
 $code = <<<'PHP'
 use Async\{Future, FutureState};
 class Stuck {
@@ -18,7 +17,7 @@ $f = new Fine();
 $s = new Stuck();
 echo "end\n";
 PHP;
-exec(escapeshellarg(PHP_BINARY) . " -n -d async.debug_deadlock=1 -d " . escapeshellarg("extension=$so") . " -r " . escapeshellarg($code) . " 2>&1", $out, $status);
+exec(ta_php_command() . " -d async.debug_deadlock=1" . " -r " . escapeshellarg($code) . " 2>&1", $out, $status);
 $text = implode("\n", $out);
 echo substr_count($text, "DEADLOCK REPORT START"), " report\n";
 foreach (["end", "fine destructor done", "stuck destructor unwound"] as $line) echo $line, ": ", var_export(in_array($line, $out, true), true), "\n";

@@ -4,12 +4,9 @@ errors: the lost-failure report makes the PHP process exit with status 255; with
 true_async
 --FILE--
 <?php
+require_once __DIR__ . "/../child_php.inc";
 // The module this test runs with, as mapped in this process.
-$so = null;
-foreach (file("/proc/self/maps") as $l) {
-    if (str_contains($l, "true_async.so")) { $so = trim(substr($l, strpos($l, "/"))); break; }
-}
-$php = escapeshellarg(PHP_BINARY) . " -n -d " . escapeshellarg("extension=$so");
+$php = ta_php_command();
 foreach (['Async\spawn(function () { throw new Exception("lost"); });', 'Async\spawn(fn() => 1);'] as $code) {
     exec("$php -r " . escapeshellarg($code) . " 2>&1", $out, $status);
     echo "status $status\n";

@@ -4,10 +4,9 @@ module: async.stack_size takes PHP's size syntax (256K, 1M); a value out of 32K.
 true_async
 --FILE--
 <?php
-$so = null;
-foreach (file("/proc/self/maps") as $l) if (str_contains($l, "true_async.so")) { $so = trim(substr($l, strpos($l, "/"))); break; }
+require_once __DIR__ . "/../child_php.inc";
 foreach (["1M", "256K", "65536", "16K", "1G", "lots"] as $v) {
-    $cmd = escapeshellarg(PHP_BINARY) . " -n -d display_startup_errors=1 -d " . escapeshellarg("extension=$so")
+    $cmd = ta_php_command() . " -d display_startup_errors=1"
         . " -d async.stack_size=$v -r " . escapeshellarg('echo ini_get("async.stack_size"), " = ", Async\runtime_stats()["fiber_stack_size"], " bytes\n";') . " 2>&1";
     echo "$v: ", trim(preg_replace('/\s+/', ' ', shell_exec($cmd))), "\n";
 }

@@ -4,10 +4,7 @@ pipes: fgets(STDIN) from a pipe inside a script whose scheduler runs waits in th
 true_async
 --FILE--
 <?php
-$so = null;
-foreach (file("/proc/self/maps") as $l) {
-    if (str_contains($l, "true_async.so")) { $so = trim(substr($l, strpos($l, "/"))); break; }
-}
+require_once __DIR__ . "/../child_php.inc";
 $child = <<<'PHP'
 <?php
 use function Async\{spawn, await, delay};
@@ -20,7 +17,7 @@ await($t);
 PHP;
 $file = tempnam(sys_get_temp_dir(), "ta-stdin") . ".php";
 file_put_contents($file, $child);
-$p = proc_open([PHP_BINARY, "-n", "-d", "extension=$so", $file], [0 => ["pipe", "r"], 1 => ["pipe", "w"]], $pipes);
+$p = proc_open(array_merge(ta_php_args(), [$file]), [0 => ["pipe", "r"], 1 => ["pipe", "w"]], $pipes);
 var_dump(fgets($pipes[1]));
 usleep(300000);
 fwrite($pipes[0], "hello\n");

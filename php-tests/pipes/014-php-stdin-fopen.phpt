@@ -4,10 +4,7 @@ pipes: fopen("php://stdin") on a pipe: its reads wait in the reactor while anoth
 true_async
 --FILE--
 <?php
-$so = null;
-foreach (file("/proc/self/maps") as $l) {
-    if (str_contains($l, "true_async.so")) { $so = trim(substr($l, strpos($l, "/"))); break; }
-}
+require_once __DIR__ . "/../child_php.inc";
 $child = <<<'PHP'
 <?php
 use function Async\{spawn, await, delay};
@@ -21,7 +18,7 @@ await($t);
 PHP;
 $file = tempnam(sys_get_temp_dir(), "ta-stdin") . ".php";
 file_put_contents($file, $child);
-$p = proc_open([PHP_BINARY, "-n", "-d", "extension=$so", $file], [0 => ["pipe", "r"], 1 => ["pipe", "w"]], $pipes);
+$p = proc_open(array_merge(ta_php_args(), [$file]), [0 => ["pipe", "r"], 1 => ["pipe", "w"]], $pipes);
 var_dump(fgets($pipes[1]));
 // The child's five 20 ms ticks must fit in this pause; under run-tests -m
 // the child runs under valgrind too, several times slower.

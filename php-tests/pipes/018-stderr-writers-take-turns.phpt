@@ -4,8 +4,7 @@ pipes: coroutines logging to STDERR while it is a slow pipe take turns in arriva
 true_async
 --FILE--
 <?php
-$so = null;
-foreach (file("/proc/self/maps") as $l) if (str_contains($l, "true_async.so")) { $so = trim(substr($l, strpos($l, "/"))); break; }
+require_once __DIR__ . "/../child_php.inc";
 $child = <<<'PHP'
 use function Async\{spawn, await_all};
 $size = 96 << 10;
@@ -17,7 +16,7 @@ for ($i = 0; $i < 4; $i++) {
 echo "child: written ", implode(" ", $written), ", errors ", count($errors), "\n";
 foreach ($errors as $e) echo get_class($e), ": ", $e->getMessage(), "\n";
 PHP;
-$p = proc_open([PHP_BINARY, '-n', '-d', "extension=$so", '-r', $child],
+$p = proc_open(array_merge(ta_php_args(), ['-r', $child]),
     [1 => ['pipe', 'w'], 2 => ['pipe', 'w']], $pipes);
 // Nobody reads the child's stderr for 200 ms: its pipe fills at once.
 usleep(200000);

@@ -4,10 +4,7 @@ shutdown: a second SIGTERM during a slow graceful shutdown gets the default acti
 true_async
 --FILE--
 <?php
-$so = null;
-foreach (file("/proc/self/maps") as $l) {
-    if (str_contains($l, "true_async.so")) { $so = trim(substr($l, strpos($l, "/"))); break; }
-}
+require_once __DIR__ . "/../child_php.inc";
 $file = tempnam(sys_get_temp_dir(), "ta-child") . ".php";
 file_put_contents($file, <<<'PHP'
 <?php
@@ -16,7 +13,7 @@ $w = spawn(function () { try { delay(100000); } finally { echo "slow cleanup sta
 echo "ready\n";
 await($w);
 PHP);
-$p = proc_open([PHP_BINARY, "-n", "-d", "extension=$so", $file], [1 => ["pipe", "w"], 2 => ["redirect", 1]], $pipes);
+$p = proc_open(array_merge(ta_php_args(), [$file]), [1 => ["pipe", "w"], 2 => ["redirect", 1]], $pipes);
 echo fgets($pipes[1]);
 usleep(200000);
 proc_terminate($p, SIGTERM);

@@ -4,8 +4,7 @@ shutdown: exit() in main cancels the coroutines; their finally blocks run and ma
 true_async
 --FILE--
 <?php
-$so = null;
-foreach (file("/proc/self/maps") as $l) if (str_contains($l, "true_async.so")) { $so = trim(substr($l, strpos($l, "/"))); break; }
+require_once __DIR__ . "/../child_php.inc";
 $code = <<<'PHP'
 use function Async\{spawn, delay, suspend};
 for ($i = 1; $i <= 2; $i++) {
@@ -17,7 +16,7 @@ suspend();
 echo "exiting\n";
 exit(7);
 PHP;
-exec(escapeshellarg(PHP_BINARY) . " -n -d " . escapeshellarg("extension=$so") . " -r " . escapeshellarg($code) . " 2>&1", $out, $status);
+exec(ta_php_command() . " -r " . escapeshellarg($code) . " 2>&1", $out, $status);
 echo implode("\n", $out), "\nstatus $status\n";
 ?>
 --EXPECT--

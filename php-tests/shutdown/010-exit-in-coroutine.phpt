@@ -4,8 +4,7 @@ shutdown: exit() in a coroutine ends the script with its status, as exit() anywh
 true_async
 --FILE--
 <?php
-$so = null;
-foreach (file("/proc/self/maps") as $l) if (str_contains($l, "true_async.so")) { $so = trim(substr($l, strpos($l, "/"))); break; }
+require_once __DIR__ . "/../child_php.inc";
 $code = <<<'PHP'
 use function Async\{spawn, delay, await};
 spawn(function () { try { delay(100000); } finally { echo "sibling finally\n"; } });
@@ -13,7 +12,7 @@ $quitter = spawn(function () { delay(5); echo "coroutine exits\n"; exit(3); });
 try { await($quitter); } finally { echo "main finally\n"; }
 echo "never\n";
 PHP;
-exec(escapeshellarg(PHP_BINARY) . " -n -d " . escapeshellarg("extension=$so") . " -r " . escapeshellarg($code) . " 2>&1", $out, $status);
+exec(ta_php_command() . " -r " . escapeshellarg($code) . " 2>&1", $out, $status);
 echo implode("\n", $out), "\nstatus $status\n";
 ?>
 --EXPECT--

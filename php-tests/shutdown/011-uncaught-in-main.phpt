@@ -4,15 +4,14 @@ shutdown: an exception uncaught in main is reported as PHP reports one (exit sta
 true_async
 --FILE--
 <?php
-$so = null;
-foreach (file("/proc/self/maps") as $l) if (str_contains($l, "true_async.so")) { $so = trim(substr($l, strpos($l, "/"))); break; }
+require_once __DIR__ . "/../child_php.inc";
 $code = <<<'PHP'
 use function Async\{spawn, delay, suspend};
 spawn(function () { try { delay(100000); } finally { delay(1); echo "worker finally awaited\n"; } });
 suspend();
 throw new DomainException("main failed");
 PHP;
-exec(escapeshellarg(PHP_BINARY) . " -n -d display_errors=1 -d " . escapeshellarg("extension=$so") . " -r " . escapeshellarg($code) . " 2>&1", $out, $status);
+exec(ta_php_command() . " -d display_errors=1" . " -r " . escapeshellarg($code) . " 2>&1", $out, $status);
 $text = implode("\n", $out);
 var_dump(str_contains($text, "Uncaught DomainException: main failed"), str_contains($text, "worker finally awaited"), $status);
 ?>

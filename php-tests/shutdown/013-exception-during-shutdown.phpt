@@ -4,8 +4,7 @@ shutdown: an exception thrown by a finally block while coroutines are cancelled 
 true_async
 --FILE--
 <?php
-$so = null;
-foreach (file("/proc/self/maps") as $l) if (str_contains($l, "true_async.so")) { $so = trim(substr($l, strpos($l, "/"))); break; }
+require_once __DIR__ . "/../child_php.inc";
 $code = <<<'PHP'
 use function Async\{spawn, delay, suspend};
 spawn(function () { try { delay(100000); } finally { throw new LogicException("cleanup failed"); } });
@@ -13,7 +12,7 @@ spawn(function () { try { delay(100000); } finally { echo "second still cleaned 
 suspend();
 exit(0);
 PHP;
-exec(escapeshellarg(PHP_BINARY) . " -n -d " . escapeshellarg("extension=$so") . " -r " . escapeshellarg($code) . " 2>&1", $out, $status);
+exec(ta_php_command() . " -r " . escapeshellarg($code) . " 2>&1", $out, $status);
 echo implode("\n", $out), "\nstatus $status\n";
 ?>
 --EXPECTF--

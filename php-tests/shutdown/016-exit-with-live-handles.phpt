@@ -4,8 +4,7 @@ shutdown: exit() while an armed Timeout, a FileSystemWatcher and a signal() call
 true_async
 --FILE--
 <?php
-$so = null;
-foreach (file("/proc/self/maps") as $l) if (str_contains($l, "true_async.so")) { $so = trim(substr($l, strpos($l, "/"))); break; }
+require_once __DIR__ . "/../child_php.inc";
 $code = <<<'PHP'
 $t = Async\timeout(60000);
 $w = new Async\FileSystemWatcher(sys_get_temp_dir());
@@ -15,7 +14,7 @@ Async\suspend();
 exit(0);
 PHP;
 $start = hrtime(true);
-exec(escapeshellarg(PHP_BINARY) . " -n -d " . escapeshellarg("extension=$so") . " -r " . escapeshellarg($code) . " 2>&1", $out, $status);
+exec(ta_php_command() . " -r " . escapeshellarg($code) . " 2>&1", $out, $status);
 echo implode("\n", $out), "\nstatus $status\n";
 var_dump((hrtime(true) - $start) / 1e9 < 10);
 ?>

@@ -1,6 +1,6 @@
 /*
  * Exception objects the engine makes and reports. Caller:
- * src/engine/errors.rs; ta_warning also src/engine/api.rs and
+ * src/engine/errors.rs; ta_warning also src/engine/php_ops.rs and
  * src/engine/unobserved.rs.
  *
  * These stay in C because they read and write protected or private
@@ -70,14 +70,24 @@ void ta_composite_list(zend_object *composite, zval *out)
 }
 
 /* A warning naming an exception that cannot be thrown anywhere (a finally
- * handler's, when the coroutine already failed): class and message. */
+ * handler's, when the coroutine already failed; a failure nobody awaited):
+ * class and message. It is located where the exception was thrown: such
+ * warnings come from the scheduler or the end of the script, where no user
+ * frame runs and PHP would say "Unknown on line 0". */
 void ta_warn_exception(zend_object *ex, const char *context)
 {
-	zval rv;
+	zval rv, frv, lrv;
 	zend_class_entry *base = instanceof_function(ex->ce, zend_ce_exception) ? zend_ce_exception : zend_ce_error;
 	zval *msg = zend_read_property_ex(base, ex, ZSTR_KNOWN(ZEND_STR_MESSAGE), 1, &rv);
-	zend_error(E_WARNING, "%s: %s: %s", context, ZSTR_VAL(ex->ce->name),
-		Z_TYPE_P(msg) == IS_STRING ? Z_STRVAL_P(msg) : "");
+	zval *file = zend_read_property_ex(base, ex, ZSTR_KNOWN(ZEND_STR_FILE), 1, &frv);
+	zval *line = zend_read_property_ex(base, ex, ZSTR_KNOWN(ZEND_STR_LINE), 1, &lrv);
+	const char *text = Z_TYPE_P(msg) == IS_STRING ? Z_STRVAL_P(msg) : "";
+	if (Z_TYPE_P(file) == IS_STRING && Z_TYPE_P(line) == IS_LONG) {
+		zend_error_at(E_WARNING, Z_STR_P(file), (uint32_t) Z_LVAL_P(line), "%s: %s: %s",
+			context, ZSTR_VAL(ex->ce->name), text);
+	} else {
+		zend_error(E_WARNING, "%s: %s: %s", context, ZSTR_VAL(ex->ce->name), text);
+	}
 }
 
 /* A coroutine's failure that nobody can handle any more, reported as PHP

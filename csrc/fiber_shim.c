@@ -129,26 +129,50 @@ int ta_switch_refused(void)
  * first starts or resumes a PHP Fiber (the Fiber records its resumer in the
  * current context, so two coroutines must not share one then). Until then
  * coroutines run on the main fiber context and a switch costs PHP's fiber
- * machinery nothing. */
+ * machinery nothing.
+ *
+ * Start, resume and throw, and the return from the Fiber (its suspend or
+ * end), are scheduling points, as in TrueAsync where a Fiber is a
+ * coroutine: `point(1)` before the switch into the Fiber, `point(0)` after
+ * it. Either returns 0 (go on), 1 (an exception is pending: the
+ * coroutine was cancelled meanwhile) or 2 (bail out: a fatal error
+ * elsewhere; no Rust frame is left on the stack). */
 static zif_handler ta_orig_fiber_start, ta_orig_fiber_resume, ta_orig_fiber_throw;
-static void (*ta_before_fiber_switch)(void);
+static int (*ta_fiber_point)(int before);
+
+static void ta_fiber_call(zif_handler orig, INTERNAL_FUNCTION_PARAMETERS)
+{
+	int rc = ta_fiber_point(1);
+	if (rc == 0) {
+		orig(INTERNAL_FUNCTION_PARAM_PASSTHRU);
+		if (EG(exception)) {
+			return;
+		}
+		rc = ta_fiber_point(0);
+		if (rc != 0) {
+			/* The Fiber's value is not delivered: the cancellation is. */
+			zval_ptr_dtor(return_value);
+			ZVAL_NULL(return_value);
+		}
+	}
+	if (rc == 2) {
+		zend_bailout();
+	}
+}
 
 static ZEND_NAMED_FUNCTION(ta_fiber_start_hook)
 {
-	ta_before_fiber_switch();
-	ta_orig_fiber_start(INTERNAL_FUNCTION_PARAM_PASSTHRU);
+	ta_fiber_call(ta_orig_fiber_start, INTERNAL_FUNCTION_PARAM_PASSTHRU);
 }
 
 static ZEND_NAMED_FUNCTION(ta_fiber_resume_hook)
 {
-	ta_before_fiber_switch();
-	ta_orig_fiber_resume(INTERNAL_FUNCTION_PARAM_PASSTHRU);
+	ta_fiber_call(ta_orig_fiber_resume, INTERNAL_FUNCTION_PARAM_PASSTHRU);
 }
 
 static ZEND_NAMED_FUNCTION(ta_fiber_throw_hook)
 {
-	ta_before_fiber_switch();
-	ta_orig_fiber_throw(INTERNAL_FUNCTION_PARAM_PASSTHRU);
+	ta_fiber_call(ta_orig_fiber_throw, INTERNAL_FUNCTION_PARAM_PASSTHRU);
 }
 
 static zend_internal_function *ta_fiber_method(const char *name)
@@ -157,7 +181,7 @@ static zend_internal_function *ta_fiber_method(const char *name)
 	return f && f->type == ZEND_INTERNAL_FUNCTION ? &f->internal_function : NULL;
 }
 
-bool ta_hook_fiber_methods(void (*before)(void))
+bool ta_hook_fiber_methods(int (*point)(int before))
 {
 	zend_internal_function *start = ta_fiber_method("start");
 	zend_internal_function *resume = ta_fiber_method("resume");
@@ -165,7 +189,7 @@ bool ta_hook_fiber_methods(void (*before)(void))
 	if (!start || !resume || !throw_) {
 		return false;
 	}
-	ta_before_fiber_switch = before;
+	ta_fiber_point = point;
 	ta_orig_fiber_start = start->handler;
 	ta_orig_fiber_resume = resume->handler;
 	ta_orig_fiber_throw = throw_->handler;

@@ -14,8 +14,11 @@
 //! context would make every suspended coroutine's frames one deep stack.
 
 use super::coroutine::Record;
+use super::php_ops;
 use super::runtime::try_rt;
 use crate::sys::{self, eg, zend};
+use ext_php_rs::types::Zval;
+use std::ffi::c_int;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Whether fiber switches may be observed in this process (set at RINIT:
@@ -48,7 +51,36 @@ pub fn context_at_start(
 pub fn install() -> bool {
     // SAFETY: MINIT; the Fiber class is registered by the engine and no
     // script runs yet.
-    unsafe { sys::ta_hook_fiber_methods(before_fiber_switch) }
+    unsafe { sys::ta_hook_fiber_methods(scheduling_point) }
+}
+
+/// Fiber::start/resume/throw (`before` 1) and the Fiber's return to its
+/// resumer (`before` 0) inside a coroutine: other ready coroutines run
+/// first, as they would if the Fiber were a coroutine (TrueAsync's model).
+/// Nothing ready, or a place where no switch is allowed (a destructor the
+/// engine calls): the Fiber runs on at once. 0: go on; 1: an exception is
+/// pending; 2: the shim must bail out.
+extern "C" fn scheduling_point(before: c_int) -> c_int {
+    if before != 0 {
+        give_own_context();
+    }
+    let Some(rt) = try_rt() else { return 0 };
+    let Some(cur) = rt.current.get() else {
+        return 0;
+    };
+    if !rt.launched.get() || rt.ready.borrow().is_empty() || rt.check_can_suspend(cur).is_err() {
+        return 0;
+    }
+    match php_ops::woken(rt.yield_turn()) {
+        Ok(()) => 0,
+        Err(o) => {
+            if o.apply(&mut Zval::new()) {
+                2
+            } else {
+                1
+            }
+        }
+    }
 }
 
 /// MSHUTDOWN: puts the original handlers back.
@@ -57,7 +89,8 @@ pub fn uninstall() {
     unsafe { sys::ta_unhook_fiber_methods() };
 }
 
-extern "C" fn before_fiber_switch() {
+/// A coroutine about to enter a Fiber gets a fiber context of its own.
+fn give_own_context() {
     let Some(rt) = try_rt() else { return };
     let Some(cur) = rt.current.get() else { return };
     let rec = cur.get();

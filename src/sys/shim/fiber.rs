@@ -13,7 +13,7 @@ extern "C" {
         from_ended: bool,
     );
     pub fn ta_fiber_switches_observed() -> bool;
-    pub fn ta_hook_fiber_methods(before: extern "C" fn()) -> bool;
+    pub fn ta_hook_fiber_methods(point: extern "C" fn(c_int) -> c_int) -> bool;
     pub fn ta_unhook_fiber_methods();
     pub fn ta_switch_refused() -> c_int;
 }

@@ -138,17 +138,29 @@ int ta_switch_refused(void)
  * coroutine was cancelled meanwhile) or 2 (bail out: a fatal error
  * elsewhere; no Rust frame is left on the stack). */
 static zif_handler ta_orig_fiber_start, ta_orig_fiber_resume, ta_orig_fiber_throw;
-static int (*ta_fiber_point)(int before);
+static int (*ta_fiber_point)(int before, zend_object *fiber, int state);
+
+/* The Fiber's state for Rust: 0 not started, 1 running or suspended, 2 ended. */
+static int ta_fiber_state(zend_object *obj)
+{
+	zend_fiber *fiber = (zend_fiber *) obj;
+	switch (fiber->context.status) {
+		case ZEND_FIBER_STATUS_INIT: return 0;
+		case ZEND_FIBER_STATUS_DEAD: return 2;
+		default: return 1;
+	}
+}
 
 static void ta_fiber_call(zif_handler orig, INTERNAL_FUNCTION_PARAMETERS)
 {
-	int rc = ta_fiber_point(1);
+	zend_object *self = Z_OBJ_P(ZEND_THIS);
+	int rc = ta_fiber_point(1, self, ta_fiber_state(self));
 	if (rc == 0) {
 		orig(INTERNAL_FUNCTION_PARAM_PASSTHRU);
 		if (EG(exception)) {
 			return;
 		}
-		rc = ta_fiber_point(0);
+		rc = ta_fiber_point(0, self, ta_fiber_state(self));
 		if (rc != 0) {
 			/* The Fiber's value is not delivered: the cancellation is. */
 			zval_ptr_dtor(return_value);
@@ -175,13 +187,32 @@ static ZEND_NAMED_FUNCTION(ta_fiber_throw_hook)
 	ta_fiber_call(ta_orig_fiber_throw, INTERNAL_FUNCTION_PARAM_PASSTHRU);
 }
 
+/* Fiber::getCoroutine(): the Async\Coroutine the Fiber was started in
+ * (Rust: src/engine/fiber_interop.rs), or null. */
+extern void ta_fiber_coroutine(zend_object *fiber, int state, zval *out);
+
+static ZEND_NAMED_FUNCTION(ta_fiber_get_coroutine)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	zend_object *self = Z_OBJ_P(ZEND_THIS);
+	ta_fiber_coroutine(self, ta_fiber_state(self), return_value);
+}
+
+ZEND_BEGIN_ARG_WITH_RETURN_OBJ_INFO_EX(ta_arginfo_fiber_get_coroutine, 0, 0, Async\\Coroutine, 1)
+ZEND_END_ARG_INFO()
+
+static const zend_function_entry ta_fiber_methods[] = {
+	ZEND_RAW_FENTRY("getCoroutine", ta_fiber_get_coroutine, ta_arginfo_fiber_get_coroutine, ZEND_ACC_PUBLIC)
+	ZEND_FE_END
+};
+
 static zend_internal_function *ta_fiber_method(const char *name)
 {
 	zend_function *f = zend_hash_str_find_ptr(&zend_ce_fiber->function_table, name, strlen(name));
 	return f && f->type == ZEND_INTERNAL_FUNCTION ? &f->internal_function : NULL;
 }
 
-bool ta_hook_fiber_methods(int (*point)(int before))
+bool ta_hook_fiber_methods(int (*point)(int before, zend_object *fiber, int state))
 {
 	zend_internal_function *start = ta_fiber_method("start");
 	zend_internal_function *resume = ta_fiber_method("resume");
@@ -196,7 +227,8 @@ bool ta_hook_fiber_methods(int (*point)(int before))
 	start->handler = ta_fiber_start_hook;
 	resume->handler = ta_fiber_resume_hook;
 	throw_->handler = ta_fiber_throw_hook;
-	return true;
+	return !ta_fiber_method("getcoroutine")
+		&& zend_register_functions(zend_ce_fiber, ta_fiber_methods, &zend_ce_fiber->function_table, MODULE_PERSISTENT) == SUCCESS;
 }
 
 void ta_unhook_fiber_methods(void)
@@ -207,4 +239,5 @@ void ta_unhook_fiber_methods(void)
 	if (start && ta_orig_fiber_start) start->handler = ta_orig_fiber_start;
 	if (resume && ta_orig_fiber_resume) resume->handler = ta_orig_fiber_resume;
 	if (throw_ && ta_orig_fiber_throw) throw_->handler = ta_orig_fiber_throw;
+	zend_hash_str_del(&zend_ce_fiber->function_table, "getcoroutine", sizeof("getcoroutine") - 1);
 }

@@ -13,11 +13,15 @@
 //! such an extension keeps a call stack per fiber context, and one shared
 //! context would make every suspended coroutine's frames one deep stack.
 
+use super::coroutine::CoRef;
 use super::coroutine::Record;
 use super::php_ops;
-use super::runtime::try_rt;
+use super::runtime::{try_rt, Runtime};
+use crate::core::registry::{Key, Resource};
 use crate::sys::{self, eg, zend};
 use ext_php_rs::types::Zval;
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::ffi::c_int;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -58,14 +62,27 @@ pub fn install() -> bool {
 /// resumer (`before` 0) inside a coroutine: other ready coroutines run
 /// first, as they would if the Fiber were a coroutine (TrueAsync's model).
 /// Nothing ready, or a place where no switch is allowed (a destructor the
-/// engine calls): the Fiber runs on at once. 0: go on; 1: an exception is
-/// pending; 2: the shim must bail out.
-extern "C" fn scheduling_point(before: c_int) -> c_int {
+/// engine calls): the Fiber runs on at once. `state` is the Fiber's: 0 not
+/// started, 1 started, 2 ended. 0: go on; 1: an exception is pending; 2:
+/// the shim must bail out.
+extern "C" fn scheduling_point(
+    before: c_int,
+    fiber: *mut zend::zend_object,
+    state: c_int,
+) -> c_int {
     if before != 0 {
         give_own_context();
     }
     let Some(rt) = try_rt() else { return 0 };
-    let Some(cur) = rt.current.get() else {
+    let cur = rt.current.get();
+    if before != 0 && state == 0 {
+        owners_note_start(rt, fiber, cur);
+    } else if before == 0 && state == 2 {
+        if let Some(o) = rt.resources.get_if_made(&OWNERS) {
+            o.0.borrow_mut().remove(&(fiber as usize));
+        }
+    }
+    let Some(cur) = cur else {
         return 0;
     };
     if !rt.launched.get() || rt.ready.borrow().is_empty() || rt.check_can_suspend(cur).is_err() {
@@ -81,6 +98,64 @@ extern "C" fn scheduling_point(before: c_int) -> c_int {
             }
         }
     }
+}
+
+/// Which coroutine started each Fiber still running (by the Fiber object's
+/// address: the entry goes when the Fiber ends, or is replaced when another
+/// Fiber at that address starts). By live-set slot and id, so a finished
+/// coroutine is never named.
+#[derive(Default)]
+struct Owners(RefCell<HashMap<usize, (usize, u64)>>);
+
+static OWNERS: Key<Owners> = Key::new(Owners::default);
+
+impl Resource for Owners {
+    fn close(&self) {
+        self.0.borrow_mut().clear();
+    }
+}
+
+fn owners_note_start(rt: &Runtime, fiber: *mut zend::zend_object, cur: Option<CoRef>) {
+    match cur.filter(|_| rt.launched.get()) {
+        Some(co) => {
+            let rec = co.get();
+            let entry = (rec.slot.get(), rec.id);
+            rt.resources
+                .get(&OWNERS)
+                .0
+                .borrow_mut()
+                .insert(fiber as usize, entry);
+        }
+        None => {
+            if let Some(o) = rt.resources.get_if_made(&OWNERS) {
+                o.0.borrow_mut().remove(&(fiber as usize));
+            }
+        }
+    }
+}
+
+/// Fiber::getCoroutine(): the coroutine the Fiber was started in while both
+/// are alive; null for a Fiber not started, started outside coroutines, or
+/// ended.
+#[no_mangle]
+pub extern "C" fn ta_fiber_coroutine(
+    fiber: *mut zend::zend_object,
+    state: c_int,
+    out: *mut zend::zval,
+) {
+    let found = try_rt().filter(|_| state == 1).and_then(|rt| {
+        let (slot, id) = *rt
+            .resources
+            .get_if_made(&OWNERS)?
+            .0
+            .borrow()
+            .get(&(fiber as usize))?;
+        rt.live.borrow().at(slot, id)
+    });
+    let z = found.map_or_else(Zval::new, php_ops::object_zval);
+    // SAFETY: `out` is the method's return value slot (a zval the engine
+    // owns, undefined or null); the Zval's ownership moves into it.
+    unsafe { std::ptr::write(out.cast::<Zval>(), z) };
 }
 
 /// MSHUTDOWN: puts the original handlers back.

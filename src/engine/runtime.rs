@@ -84,6 +84,15 @@ impl LiveSet {
         self.count
     }
 
+    /// The live coroutine in `slot`, if it is still the one with `id`.
+    pub fn at(&self, slot: usize, id: u64) -> Option<CoRef> {
+        self.slots
+            .get(slot)
+            .copied()
+            .flatten()
+            .filter(|co| co.get().id == id)
+    }
+
     pub fn is_empty(&self) -> bool {
         self.count == 0
     }

@@ -12,11 +12,11 @@ use crate::core::registry::{Key, Resource};
 use crate::engine::php_ops::{self, Outcome};
 use crate::engine::runtime::try_rt;
 use crate::sys;
+use ext_php_rs::types::Zval;
+use ext_php_rs::zend::ExecuteData;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::ffi::c_int;
-use ext_php_rs::types::Zval;
-use ext_php_rs::zend::ExecuteData;
 
 pub static HOOKS: [Hook; 4] = [
     Hook::new(c"proc_open", Family::Process, proc_open),

@@ -1,7 +1,7 @@
 //! Coroutines as PHP's fiber machinery sees them, and whether a switch is
 //! allowed now: csrc/fiber_shim.c.
 
-use crate::sys::zend::zend_fiber_context;
+use crate::sys::zend::{self, zend_fiber_context};
 use std::ffi::c_int;
 
 extern "C" {
@@ -13,7 +13,9 @@ extern "C" {
         from_ended: bool,
     );
     pub fn ta_fiber_switches_observed() -> bool;
-    pub fn ta_hook_fiber_methods(point: extern "C" fn(c_int) -> c_int) -> bool;
+    pub fn ta_hook_fiber_methods(
+        point: extern "C" fn(c_int, *mut zend::zend_object, c_int) -> c_int,
+    ) -> bool;
     pub fn ta_unhook_fiber_methods();
     pub fn ta_switch_refused() -> c_int;
 }

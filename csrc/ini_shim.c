@@ -60,6 +60,14 @@ int ta_on_modify_stack_size(zend_ini_entry *entry, zend_string *new_value, void 
 	return SUCCESS;
 }
 
+/* Whether an extension (Xdebug, a profiler) replaced zend_execute_ex: then
+ * every PHP call recurses on the C stack instead of staying in one VM loop,
+ * and a coroutine's stack must hold a C frame per PHP frame. */
+bool ta_execute_ex_replaced(void)
+{
+	return zend_execute_ex != execute_ex;
+}
+
 zend_long ta_stack_size(void)
 {
 	return ta_stack_size_value;

@@ -76,10 +76,29 @@ pub fn error_reporting_ini() -> i32 {
 /// Printing the deadlock report (read whenever a deadlock is found).
 pub const INI_DEBUG_DEADLOCK: &str = "async.debug_deadlock";
 
-/// `async.stack_size` as the shim's on_modify handler last accepted it.
+/// `async.stack_size`'s default.
+pub const DEFAULT_STACK_SIZE: i64 = 256 * 1024;
+
+/// The stack a coroutine gets where an extension replaced zend_execute_ex
+/// (Xdebug in every mode, profilers) and the setting was left at its
+/// default: each PHP call then also takes a C frame of some hundreds of
+/// bytes, so 256K would end a recursion of about a thousand calls that
+/// runs fine without the extension. Stacks are reserved, not committed:
+/// this costs address space only.
+pub const OBSERVED_STACK_SIZE: i64 = 2 * 1024 * 1024;
+
+/// The coroutine stack size for this request: `async.stack_size` as the
+/// shim's on_modify handler last accepted it, raised to
+/// OBSERVED_STACK_SIZE when it is the default and PHP calls recurse on the
+/// C stack.
 pub fn stack_size_setting() -> i64 {
     // SAFETY: a plain read of the value the on_modify accepted.
-    unsafe { sys::ta_stack_size() }
+    let set = unsafe { sys::ta_stack_size() };
+    // SAFETY: compares two function pointers of the engine.
+    if set == DEFAULT_STACK_SIZE && unsafe { sys::ta_execute_ex_replaced() } {
+        return OBSERVED_STACK_SIZE;
+    }
+    set
 }
 
 /// MINIT, on the PHP thread, after SPL's MINIT (it sets zend_autoload) and

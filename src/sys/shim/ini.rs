@@ -24,6 +24,7 @@ extern "C" {
         stage: c_int,
     ) -> c_int;
     pub fn ta_stack_size() -> zend::zend_long;
+    pub fn ta_execute_ex_replaced() -> bool;
     pub fn ta_ini_long(name: *const c_char, len: usize) -> zend::zend_long;
     pub fn ta_display_ini();
 }

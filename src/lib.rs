@@ -38,6 +38,7 @@ pub fn get_module(module: ModuleBuilder) -> ModuleBuilder {
     for f in php::functions::builders()
         .into_iter()
         .chain(php::await_many::builders())
+        .chain(php::cpu::builders())
     {
         m = m.function(f);
     }

@@ -4,6 +4,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod cpu;
 pub mod deadlock;
 pub mod event;
 pub mod microtask;

@@ -12,6 +12,7 @@ pub mod errors;
 pub mod fiber_interop;
 pub mod gc;
 pub mod handlers;
+pub mod host;
 pub mod lifecycle;
 pub mod location;
 pub mod output;

@@ -29,6 +29,9 @@ const MINIT: &[Step] = &[
         true
     }),
     ("classes", |_| crate::php::classes::register_all()),
+    ("cpu snapshot class", |_| {
+        crate::engine::host::register_class()
+    }),
     ("cycle collection", |_| {
         crate::engine::gc::install();
         crate::awaitables::future::install_gc();

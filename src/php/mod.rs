@@ -6,6 +6,7 @@
 pub mod await_many;
 pub mod classes;
 pub mod coroutine;
+pub mod cpu;
 pub mod fs_watcher;
 pub mod functions;
 pub mod future;

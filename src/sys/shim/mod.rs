@@ -3,6 +3,7 @@
 
 mod args;
 mod call;
+mod cpu;
 mod destructor;
 mod engine_state;
 mod exception;
@@ -23,6 +24,7 @@ mod vm_stack;
 
 pub use args::*;
 pub use call::*;
+pub use cpu::*;
 pub use destructor::*;
 pub use engine_state::*;
 pub use exception::*;

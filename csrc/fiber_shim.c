@@ -111,7 +111,9 @@ bool ta_fiber_switches_observed(void)
  * part of what a switch saves, so the next coroutine would find it thrown;
  * or a file compiles (3) or array_multisort runs (4). */
 int ta_engine_switch_refused(void);
-extern uint32_t ta_compiling, ta_multisorting;
+/* Hidden (as defined in engine_state_shim.c): one PC-relative load each,
+ * not a GOT load, on every suspension. */
+extern __attribute__((visibility("hidden"))) uint32_t ta_compiling, ta_multisorting;
 
 int ta_switch_refused(void)
 {

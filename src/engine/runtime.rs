@@ -137,6 +137,10 @@ pub struct Runtime {
     pub resources: Registry,
     /// Switches since the last non-blocking reactor tick (fairness).
     pub since_poll: Cell<u32>,
+    /// Some feature left work for the next suspension point (an unhandled
+    /// failure to report): one flag read per suspension instead of a
+    /// registry lookup per feature.
+    pub attention: Cell<bool>,
     /// Called once when the scheduler launches (io/ registers what must
     /// wait until the script runs).
     pub on_launch: RefCell<Vec<fn()>>,
@@ -167,6 +171,7 @@ impl Runtime {
             reactor: OnceCell::new(),
             resources: Registry::default(),
             since_poll: Cell::new(0),
+            attention: Cell::new(false),
             on_launch: RefCell::new(Vec::new()),
         }
     }

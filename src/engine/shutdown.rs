@@ -126,6 +126,14 @@ impl Runtime {
     /// reported: the cleanup under way ends the script.
     #[inline(always)]
     pub(crate) fn handle_unhandled(&self) {
+        if self.attention.get() {
+            self.attend();
+        }
+    }
+
+    #[cold]
+    fn attend(&self) {
+        self.attention.set(false);
         if super::unobserved::list_if_made(self).is_some_and(|u| u.has_abandoned()) {
             self.shutdown_on_unhandled();
         }

@@ -112,6 +112,9 @@ impl UnobservedList {
             }
             list.push(u);
             self.due.set(true);
+            if let Some(rt) = super::runtime::try_rt() {
+                rt.attention.set(true);
+            }
         }
     }
 

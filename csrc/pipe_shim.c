@@ -66,6 +66,14 @@ static int64_t ta_now_ms(void)
 static int ta_pipe_wait(int fd, short events, int64_t timeout_ms)
 {
 	int64_t deadline = timeout_ms >= 0 ? ta_now_ms() + timeout_ms : -1;
+	/* Another coroutine waits in this direction, inside the stream's op:
+	 * this one waits too (and is refused there), even if data is ready. */
+	if (ta_io_busy(fd, events == POLLOUT)) {
+		int rc = ta_io_wait(fd, events == POLLOUT, timeout_ms);
+		if (rc != TA_IO_READY) {
+			return rc;
+		}
+	}
 	while (!ta_pipe_ready(fd, events)) {
 		int64_t left = -1;
 		if (deadline >= 0 && (left = deadline - ta_now_ms()) <= 0) {

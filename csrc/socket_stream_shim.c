@@ -52,8 +52,12 @@ static ssize_t ta_layered(php_stream *stream, php_netstream_data_t *sock, char *
 {
 	int write = rbuf == NULL;
 	sock->timeout_event = 0;
+	/* Another coroutine waits inside this stream's op: wait too (the
+	 * one-reader rule refuses it there) rather than use the buffer under it. */
+	int busy = ta_io_busy(sock->socket, write);
 	for (;;) {
-		ssize_t n = ta_layered_io(stream, sock, rbuf, wbuf, count);
+		ssize_t n = busy ? 0 : ta_layered_io(stream, sock, rbuf, wbuf, count);
+		busy = 0;
 		if (n != 0 || (!write && stream->eof)) {
 			return n;
 		}

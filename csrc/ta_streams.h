@@ -15,6 +15,7 @@
 extern int ta_io_active(void);
 extern int ta_io_wait(int fd, int write, int64_t timeout_ms);
 extern int ta_io_try(int fd, int write);
+extern int ta_io_busy(int fd, int write);
 extern void ta_io_drained(int fd);
 extern int ta_io_closing(int fd);
 extern int ta_io_write_begin(int fd);

@@ -133,6 +133,21 @@ impl FdTable {
             _ => true,
         }
     }
+
+    /// The coroutine other than `me` that waits to read (or write) `fd`, if
+    /// any. It is suspended inside the stream's read op, with the stream's
+    /// read buffer half filled: a read by anyone else now, even one that
+    /// would not wait, would write into that buffer under it.
+    pub fn held_by_other(&self, fd: i32, write: bool, me: u64) -> Option<u64> {
+        let i = usize::try_from(fd).ok()?;
+        let dir = if write {
+            Direction::Write
+        } else {
+            Direction::Read
+        };
+        let holder = self.0.borrow().get(i)?.as_ref()?.slot(dir).get();
+        (holder != 0 && holder != me).then_some(holder)
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]

@@ -63,15 +63,35 @@ pub extern "C" fn ta_io_wait(fd: c_int, write: c_int, timeout_ms: i64) -> c_int 
 /// Whether a recv (`write` 0) or send on `fd` is worth trying before
 /// waiting: 0 when the reactor saw no readiness since the last EAGAIN, so
 /// the syscall would only fail again.
+/// 0 also when another coroutine waits in the same direction: the caller
+/// then waits too, and the one-reader rule refuses it there.
 #[no_mangle]
 pub extern "C" fn ta_io_try(fd: c_int, write: c_int) -> c_int {
     let Some(rt) = crate::engine::runtime::try_rt() else {
         return 1;
     };
     match fd_wait::table_if_made(rt) {
-        Some(t) => c_int::from(t.may_be_ready(fd, write != 0)),
+        Some(t) => c_int::from(
+            t.may_be_ready(fd, write != 0) && t.held_by_other(fd, write != 0, me(rt)).is_none(),
+        ),
         None => 1,
     }
+}
+
+/// Whether another coroutine waits to read (`write` 0) or write `fd`: an
+/// operation that would not wait must wait (and be refused) all the same.
+#[no_mangle]
+pub extern "C" fn ta_io_busy(fd: c_int, write: c_int) -> c_int {
+    let Some(rt) = crate::engine::runtime::try_rt() else {
+        return 0;
+    };
+    fd_wait::table_if_made(rt)
+        .and_then(|t| t.held_by_other(fd, write != 0, me(rt)))
+        .map_or(0, |_| 1)
+}
+
+fn me(rt: &crate::engine::runtime::Runtime) -> u64 {
+    rt.current.get().map_or(0, |c| c.get().id)
 }
 
 /// A recv on `fd` returned less than asked: the socket is drained, so

@@ -143,6 +143,12 @@ impl Runtime {
     pub fn wake(&self, co: CoRef) {
         let rec = co.get();
         if rec.phase.get() != Phase::Suspended {
+            // Main after its script: a shutdown function or destructor that
+            // waits parks it with no phase of its own; its wait says it.
+            if rec.is_main && rec.waiting_for.get() != WaitingFor::Nothing {
+                rec.waiting_for.set(WaitingFor::Nothing);
+                self.ready.borrow_mut().push(co, Priority::Hi);
+            }
             return;
         }
         rec.transition(Transition::Wake);
@@ -396,8 +402,10 @@ impl Runtime {
             }
             self.trim_pool();
             // After the main script, live reactor work that no coroutine
-            // waits for (an armed Timeout, a watcher) is no reason to wait.
-            if self.main_finished.get() && self.waiting_count() == 0 {
+            // waits for (an armed Timeout, a watcher) is no reason to wait,
+            // unless main itself waits (a shutdown function or destructor
+            // in delay() or a read): then its event is the reason.
+            if self.main_finished.get() && self.waiting_count() == 0 && !self.main_waits() {
                 return Target::Main;
             }
             match self.reactor_if_started().filter(|r| r.has_work()) {
@@ -415,6 +423,14 @@ impl Runtime {
         self.stats.deadlocks.inc();
         self.pending.set(Pending::Deadlock);
         Target::Main
+    }
+
+    /// Main is parked on something (it has no phase of its own once its
+    /// script ended, so its wait says it).
+    fn main_waits(&self) -> bool {
+        self.main
+            .get()
+            .is_some_and(|m| m.get().waiting_for.get() != WaitingFor::Nothing)
     }
 
     /// Live coroutines other than main (main stays in the live set).

@@ -30,10 +30,10 @@ final class Coroutine implements Completable
     public function getException(): ?\Throwable {}
     /** Backtrace from its suspension point; null unless suspended. */
     public function getTrace(int $options = DEBUG_BACKTRACE_PROVIDE_OBJECT, int $limit = 0): ?array {}
-    /** @return array{file: ?string, line: ?int} */
+    /** @return array{0: ?string, 1: int} [file, line]; [null, 0] when unknown */
     public function getSpawnFileAndLine(): array {}
     public function getSpawnLocation(): string {}
-    /** @return array{file: ?string, line: ?int} */
+    /** @return array{0: ?string, 1: int} [file, line]; [null, 0] unless suspended */
     public function getSuspendFileAndLine(): array {}
     public function getSuspendLocation(): string {}
     public function isStarted(): bool {}
@@ -76,8 +76,8 @@ function spawn(callable $task, mixed ...$args): Coroutine {}
  * Suspends until $awaitable completes; returns its result or throws its exception.
  * $awaitable and $cancellation: a Coroutine, Future or Timeout.
  * If $cancellation completes first:
- * OperationCanceledException, previous = the token's exception or a
- * TimeoutException. A disarmed Timeout never ends the wait.
+ * OperationCanceledException("Operation has been cancelled"), previous =
+ * the token's exception or a TimeoutException. A disarmed Timeout never ends the wait.
  */
 function await(Completable $awaitable, ?Completable $cancellation = null): mixed {}
 
@@ -102,7 +102,11 @@ function get_coroutines(): array {}
  */
 function graceful_shutdown(?AsyncCancellation $cancellationError = null): void {}
 
-/** @return array<string, int> queue, pool and switch counters */
+/**
+ * @return array<string, int> queue, pool and switch counters; TrueAsync's
+ * coroutines_active (live coroutines), resumed_queue (ready queue) and
+ * fiber_pool_capacity (idle contexts the pool keeps now) included
+ */
 function runtime_stats(): array {}
 
 }

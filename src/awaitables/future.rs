@@ -323,9 +323,17 @@ impl Future {
     }
 }
 
-/// The exception `complete()`/`error()` throw on a second completion.
-pub fn already_completed() -> Thrown {
-    Thrown::new(Kind::Async, "FutureState is already completed")
+/// The exception `complete()`/`error()` throw on a second completion,
+/// naming where the first one happened ("Unknown:0" when no PHP frame did).
+pub fn already_completed(first: &Location) -> Thrown {
+    let at = match first.file() {
+        Some(file) => format!("{file}:{}", first.line()),
+        None => "Unknown:0".into(),
+    };
+    Thrown::new(
+        Kind::Async,
+        &format!("FutureState is already completed at {at}"),
+    )
 }
 
 pub fn future_zval(core: Rc<FutureCore>) -> Zval {

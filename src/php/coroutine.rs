@@ -133,12 +133,12 @@ pub(crate) fn file_and_line(at: &Location) -> Zval {
     let mut arr = ZendHashTable::new();
     match at.file() {
         Some(file) => {
-            let _ = arr.insert("file", file);
-            let _ = arr.insert("line", i64::from(at.line()));
+            let _ = arr.push(file);
+            let _ = arr.push(i64::from(at.line()));
         }
         None => {
-            let _ = arr.insert("file", ());
-            let _ = arr.insert("line", ());
+            let _ = arr.push(());
+            let _ = arr.push(0i64);
         }
     }
     let mut z = Zval::new();

@@ -80,7 +80,10 @@ final class Future implements Completable
     public function map(callable $map): Future {}
     /** On error: $catch($exception). Results pass through. */
     public function catch(callable $catch): Future {}
-    /** Always: $finally($valueOrException); the outcome passes through unless it throws. */
+    /**
+     * Always: $finally($valueOrException); the outcome passes through unless
+     * it throws (its exception then has the source's error as previous).
+     */
     public function finally(callable $finally): Future {}
     /** Its error, if nobody handles it, is not reported as unhandled. Returns $this. */
     public function ignore(): Future {}

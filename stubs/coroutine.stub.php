@@ -39,13 +39,16 @@ final class Coroutine implements Completable
     public function isStarted(): bool {}
     public function isQueued(): bool {}
     public function isRunning(): bool {}
+    /** Waiting for an event or in the ready queue (spawned, not yet started, included). */
     public function isSuspended(): bool {}
+    /** Ended by a cancellation; false while one is on its way (isCancellationRequested()). */
     public function isCancelled(): bool {}
+    /** Cancelled and not yet ended. */
     public function isCancellationRequested(): bool {}
     public function isCompleted(): bool {}
     /** @return array{waiting_for: string} */
     public function getAwaitingInfo(): array {}
-    /** Queued: finishes at once, never runs. Suspended: AsyncCancellation at its suspension point. */
+    /** Not started: ends without running its body when its turn in the queue comes. Suspended: AsyncCancellation at its suspension point. */
     public function cancel(?AsyncCancellation $cancellation = null): void {}
     /**
      * Called with the coroutine when it ends; at once if it already has.
@@ -90,6 +93,11 @@ function suspend(): void {}
 /** Runs $closure with cancellation deferred until it returns. */
 function protect(\Closure $closure): mixed {}
 
+/**
+ * The running coroutine (main's once the scheduler launched).
+ * @throws AsyncException "The current coroutine is not defined" before the
+ * scheduler launched (the script is not a coroutine yet).
+ */
 function current_coroutine(): Coroutine {}
 
 /** @return Coroutine[] live coroutines, main included, by id */

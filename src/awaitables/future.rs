@@ -70,8 +70,15 @@ impl FutureCore {
         self.event.is_closed()
     }
 
+    /// Cancelled through cancel(), or completed with an AsyncCancellation
+    /// (TrueAsync's test: the outcome, however it came).
     pub fn is_cancelled(&self) -> bool {
         self.cancelled.get()
+            || self
+                .exception
+                .borrow()
+                .as_ref()
+                .is_some_and(|e| e.is_instance_of(Kind::Cancellation))
     }
 
     pub fn result(&self) -> Zval {
@@ -250,6 +257,14 @@ extern "C" fn settle_child(
     // SAFETY: the closing coroutine's exception object, alive during the
     // notification.
     if let Some(ex) = unsafe { Thrown::share_ptr(error.cast()) } {
+        // A finally() callback that throws while the source failed: its
+        // exception carries the source's as previous, as TrueAsync's does
+        // (the engine skips an exception already in the chain).
+        if let (Step::Finally, Err(original)) = (link.step, link.original) {
+            if ex != original {
+                ex.set_previous(original);
+            }
+        }
         let _ = link.child.fail(ex);
         return;
     }

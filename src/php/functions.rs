@@ -260,7 +260,7 @@ extern "C" fn protect(ex: &mut ExecuteData, rv: &mut Zval) {
 
 extern "C" fn current_coroutine(ex: &mut ExecuteData, rv: &mut Zval) {
     if php_ops::call_args(ex, 0, Some(0)).is_some() {
-        *rv = php_ops::current();
+        finish(php_ops::current(), rv);
     }
 }
 

@@ -40,19 +40,20 @@ enum Signal: int
 final class FutureState
 {
     public function __construct() {}
-    /** @throws AsyncException if already completed */
+    /** @throws AsyncException if already completed ("... at file:line" of the first completion) */
     public function complete(mixed $result): void {}
-    /** @throws AsyncException if already completed */
+    /** @throws AsyncException if already completed ("... at file:line" of the first completion) */
     public function error(\Throwable $throwable): void {}
     public function isCompleted(): bool {}
+    /** Completed with an AsyncCancellation (cancel() included). */
     public function isCancelled(): bool {}
     public function ignore(): void {}
     public function getCreatedLocation(): string {}
-    /** @return array{file: ?string, line: ?int} */
+    /** @return array{0: ?string, 1: int} [file, line] */
     public function getCreatedFileAndLine(): array {}
     /** "unknown" until completed. */
     public function getCompletedLocation(): string {}
-    /** @return array{file: ?string, line: ?int} */
+    /** @return array{0: ?string, 1: int} [file, line]; [null, 0] until completed */
     public function getCompletedFileAndLine(): array {}
 }
 
@@ -79,17 +80,21 @@ final class Future implements Completable
     public function map(callable $map): Future {}
     /** On error: $catch($exception). Results pass through. */
     public function catch(callable $catch): Future {}
-    /** Always: $finally($valueOrException); the outcome passes through unless it throws. */
+    /**
+     * Always: $finally($valueOrException); the outcome passes through unless
+     * it throws (its exception then has the source's error as previous).
+     */
     public function finally(callable $finally): Future {}
     /** Its error, if nobody handles it, is not reported as unhandled. Returns $this. */
     public function ignore(): Future {}
     public function isCompleted(): bool {}
+    /** Completed with an AsyncCancellation (cancel() included). */
     public function isCancelled(): bool {}
     public function getCreatedLocation(): string {}
-    /** @return array{file: ?string, line: ?int} */
+    /** @return array{0: ?string, 1: int} [file, line] */
     public function getCreatedFileAndLine(): array {}
     public function getCompletedLocation(): string {}
-    /** @return array{file: ?string, line: ?int} */
+    /** @return array{0: ?string, 1: int} [file, line]; [null, 0] until completed */
     public function getCompletedFileAndLine(): array {}
 }
 
@@ -142,17 +147,19 @@ final class FileSystemEvent
 /** Suspends the caller for at least $ms milliseconds (a libuv timer); other coroutines run meanwhile. ValueError if $ms < 0. */
 function delay(int $ms): void {}
 
-/** An armed Timeout of $ms milliseconds (ValueError if $ms < 1). */
+/** An armed Timeout of $ms milliseconds (ValueError "Timeout value must be greater than 0" if $ms < 1). */
 function timeout(int $ms): Timeout {}
 
 /**
  * The await family. $triggers: array or Traversable of Coroutines, Futures
- * or Timeouts (a Traversable is read as the wait goes on, keys kept: what it
- * yields is awaited as it comes, and the wait may end before it does; if it
- * throws, the coroutines it yielded are cancelled; int or string keys only,
- * others are an AsyncException); $cancellation:
- * any of those, whose completion ends the wait with OperationCanceledException
- * (it wins over entries completed at the same time, even when it is one of
+ * or Timeouts (anything else: AsyncException "Expected parameter 'iterable'
+ * to be an array or an object implementing Traversable"; a Traversable is
+ * read as the wait goes on, keys kept: what it yields is awaited as it
+ * comes, and the wait may end before it does; if it throws, the coroutines
+ * it yielded are cancelled; int or string keys only, others are an
+ * AsyncException); $cancellation: any of those, whose completion ends the
+ * wait with OperationCanceledException ("Operation has been cancelled"; it
+ * wins over entries completed at the same time, even when it is one of
  * them); $preserveKeyOrder false lists results in completion order. Entries
  * found complete together count in the input's order.
  */
@@ -179,7 +186,8 @@ function await_any_of_or_fail(int $count, iterable $triggers, ?Awaitable $cancel
  * the next delivery. Calls for one signal share one watcher, which listens
  * only while a call is pending. If $cancellation completes first the Future
  * fails: TimeoutException for a Timeout, else the token's exception or an
- * AsyncCancellation; an already completed token fails it at once.
+ * AsyncCancellation("Signal wait cancelled"); an already completed token
+ * fails it at once.
  * ValueError for a signal this platform lacks or that cannot be caught.
  */
 function signal(Signal $signal, ?Completable $cancellation = null): Future {}

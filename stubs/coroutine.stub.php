@@ -30,22 +30,25 @@ final class Coroutine implements Completable
     public function getException(): ?\Throwable {}
     /** Backtrace from its suspension point; null unless suspended. */
     public function getTrace(int $options = DEBUG_BACKTRACE_PROVIDE_OBJECT, int $limit = 0): ?array {}
-    /** @return array{file: ?string, line: ?int} */
+    /** @return array{0: ?string, 1: int} [file, line]; [null, 0] when unknown */
     public function getSpawnFileAndLine(): array {}
     public function getSpawnLocation(): string {}
-    /** @return array{file: ?string, line: ?int} */
+    /** @return array{0: ?string, 1: int} [file, line]; [null, 0] unless suspended */
     public function getSuspendFileAndLine(): array {}
     public function getSuspendLocation(): string {}
     public function isStarted(): bool {}
     public function isQueued(): bool {}
     public function isRunning(): bool {}
+    /** Waiting for an event or in the ready queue (spawned, not yet started, included). */
     public function isSuspended(): bool {}
+    /** Ended by a cancellation; false while one is on its way (isCancellationRequested()). */
     public function isCancelled(): bool {}
+    /** Cancelled and not yet ended. */
     public function isCancellationRequested(): bool {}
     public function isCompleted(): bool {}
     /** @return array{waiting_for: string} */
     public function getAwaitingInfo(): array {}
-    /** Queued: finishes at once, never runs. Suspended: AsyncCancellation at its suspension point. */
+    /** Not started: ends without running its body when its turn in the queue comes. Suspended: AsyncCancellation at its suspension point. */
     public function cancel(?AsyncCancellation $cancellation = null): void {}
     /**
      * Called with the coroutine when it ends; at once if it already has.
@@ -76,8 +79,8 @@ function spawn(callable $task, mixed ...$args): Coroutine {}
  * Suspends until $awaitable completes; returns its result or throws its exception.
  * $awaitable and $cancellation: a Coroutine, Future or Timeout.
  * If $cancellation completes first:
- * OperationCanceledException, previous = the token's exception or a
- * TimeoutException. A disarmed Timeout never ends the wait.
+ * OperationCanceledException("Operation has been cancelled"), previous =
+ * the token's exception or a TimeoutException. A disarmed Timeout never ends the wait.
  */
 function await(Completable $awaitable, ?Completable $cancellation = null): mixed {}
 
@@ -90,6 +93,11 @@ function suspend(): void {}
 /** Runs $closure with cancellation deferred until it returns. */
 function protect(\Closure $closure): mixed {}
 
+/**
+ * The running coroutine (main's once the scheduler launched).
+ * @throws AsyncException "The current coroutine is not defined" before the
+ * scheduler launched (the script is not a coroutine yet).
+ */
 function current_coroutine(): Coroutine {}
 
 /** @return Coroutine[] live coroutines, main included, by id */
@@ -102,7 +110,11 @@ function get_coroutines(): array {}
  */
 function graceful_shutdown(?AsyncCancellation $cancellationError = null): void {}
 
-/** @return array<string, int> queue, pool and switch counters */
+/**
+ * @return array<string, int> queue, pool and switch counters; TrueAsync's
+ * coroutines_active (live coroutines), resumed_queue (ready queue) and
+ * fiber_pool_capacity (idle contexts the pool keeps now) included
+ */
 function runtime_stats(): array {}
 
 }

@@ -7,6 +7,7 @@ async.debug_deadlock=0
 --FILE--
 <?php
 use function Async\{spawn, await, current_coroutine};
+Async\suspend(); // launches the scheduler: the script becomes the main coroutine
 $main = current_coroutine();
 $c = spawn(function () use ($main) { try { await($main); } finally { echo "c unwinds\n"; } });
 try { await($c); } catch (Async\DeadlockError $e) { echo get_class($e), "\n"; }

@@ -22,7 +22,7 @@ var_dump(await(spawn(fn() => "fast"), spawn(fn() => null)));
 try { await($slow, 42); } catch (TypeError $e) { echo $e->getMessage(), "\n"; }
 ?>
 --EXPECT--
-Async\OperationCanceledException: The operation was cancelled by its cancellation token
+Async\OperationCanceledException: Operation has been cancelled
 bool(true)
 NULL
 bool(false)

@@ -5,6 +5,7 @@ true_async
 --FILE--
 <?php
 use function Async\{spawn, await, delay, await_all, current_coroutine};
+Async\suspend(); // launches the scheduler: the script becomes the main coroutine
 $main = current_coroutine();
 $one = spawn(function () use ($main) {
     echo "one awaits main\n";

@@ -15,11 +15,11 @@ $tries = [
     fn() => await_all_or_fail(),
 ];
 foreach ($tries as $t) {
-    try { $t(); echo "accepted\n"; } catch (TypeError | ValueError $e) { echo get_class($e), ": ", $e->getMessage(), "\n"; }
+    try { $t(); echo "accepted\n"; } catch (TypeError | ValueError | Async\AsyncException $e) { echo get_class($e), ": ", $e->getMessage(), "\n"; }
 }
 ?>
 --EXPECT--
-TypeError: Async\await_all(): Argument #1 ($triggers) must be of type iterable, int given
+Async\AsyncException: Expected parameter 'iterable' to be an array or an object implementing Traversable
 TypeError: Async\await_all(): Argument #1 ($triggers) must be of type iterable of Async\Completable, string given
 ValueError: Async\await_any_of(): Argument #1 ($count) must be greater than or equal to 0
 TypeError: Async\await_any_of(): Argument #1 ($count) must be of type int, string given

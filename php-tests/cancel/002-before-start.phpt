@@ -1,5 +1,5 @@
 --TEST--
-cancel: a coroutine cancelled before it starts never runs
+cancel: a coroutine cancelled before it starts never runs; it is cancelled (and completed) only once its turn came
 --EXTENSIONS--
 true_async
 --FILE--
@@ -7,11 +7,17 @@ true_async
 use function Async\{spawn, await};
 $c = spawn(function () { echo "should not run\n"; return 1; });
 $c->cancel(new Async\AsyncCancellation("not needed"));
-var_dump($c->isCompleted(), $c->isCancelled(), $c->isStarted());
+var_dump($c->isCompleted(), $c->isCancelled(), $c->isStarted(), $c->isCancellationRequested());
 try { await($c); } catch (Async\AsyncCancellation $e) { echo $e->getMessage(), "\n"; }
+var_dump($c->isCompleted(), $c->isCancelled(), $c->isStarted(), $c->isCancellationRequested());
 ?>
 --EXPECT--
+bool(false)
+bool(false)
+bool(false)
+bool(true)
+not needed
 bool(true)
 bool(true)
 bool(false)
-not needed
+bool(false)

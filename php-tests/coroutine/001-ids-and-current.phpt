@@ -5,6 +5,7 @@ true_async
 --FILE--
 <?php
 use function Async\{spawn, await, current_coroutine};
+Async\suspend(); // launches the scheduler: the script becomes the main coroutine
 $main = current_coroutine();
 var_dump($main === current_coroutine(), $main->isRunning());
 $a = spawn(fn() => current_coroutine());

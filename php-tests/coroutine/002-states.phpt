@@ -14,7 +14,7 @@ await($c);
 echo "done: ", st($c), "\n";
 ?>
 --EXPECT--
-spawned: queued=1 started=0 running=0 suspended=0 completed=0
+spawned: queued=1 started=0 running=0 suspended=1 completed=0
 inside: queued=0 started=1 running=1 suspended=0 completed=0
 suspended: queued=1 started=1 running=0 suspended=1 completed=0
 done: queued=0 started=1 running=0 suspended=0 completed=1

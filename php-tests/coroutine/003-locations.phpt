@@ -11,10 +11,10 @@ $c = spawn(function () {
 suspend();
 echo basename($c->getSpawnLocation()), "\n";
 echo basename($c->getSuspendLocation()), "\n";
-$fl = $c->getSpawnFileAndLine();
-echo basename($fl['file']), ":", $fl['line'], "\n";
+[$file, $line] = $c->getSpawnFileAndLine();
+echo basename($file), ":", $line, "\n";
 $sl = $c->getSuspendFileAndLine();
-echo $sl['line'], "\n";
+echo $sl[1], "\n";
 ?>
 --EXPECT--
 003-locations.php:3

@@ -5,10 +5,11 @@ true_async
 --FILE--
 <?php
 use function Async\{spawn, current_coroutine, get_coroutines};
+Async\suspend(); // launches the scheduler: the script becomes the main coroutine
 $main = current_coroutine();
 $list = get_coroutines();
 var_dump(count($list), $list[0] === $main, $main->isStarted(), $main->isCompleted());
-echo basename($main->getSpawnFileAndLine()['file']), "\n";
+echo basename($main->getSpawnFileAndLine()[0]), "\n";
 ?>
 --EXPECT--
 int(1)

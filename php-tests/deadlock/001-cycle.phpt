@@ -32,5 +32,5 @@ Coroutine %d
     - coroutine %d to complete
 
 === DEADLOCK REPORT END ===
-Async\DeadlockError: Deadlock detected: no active coroutines, 2 coroutine(s) in waiting state
+Async\DeadlockError: Deadlock detected: no active coroutines, 2 coroutines in waiting
 end

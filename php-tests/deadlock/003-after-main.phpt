@@ -15,5 +15,5 @@ echo "main done\n";
 main done
 c1 unwound
 
-Fatal error: Uncaught Async\DeadlockError: Deadlock detected: no active coroutines, 2 coroutine(s) in waiting state in %s
+Fatal error: Uncaught Async\DeadlockError: Deadlock detected: no active coroutines, 2 coroutines in waiting in %s
 %A

@@ -16,9 +16,9 @@ try { $state->error("not a throwable"); } catch (TypeError $e) { echo $e->getMes
 try { new Future(new stdClass); } catch (TypeError $e) { echo $e->getMessage(), "\n"; }
 try { Future::failed(42); } catch (TypeError $e) { echo $e->getMessage(), "\n"; }
 ?>
---EXPECT--
-Async\AsyncException: FutureState is already completed
-Async\AsyncException: FutureState is already completed
+--EXPECTF--
+Async\AsyncException: FutureState is already completed at %s002-complete-twice.php:5
+Async\AsyncException: FutureState is already completed at %s002-complete-twice.php:5
 int(1)
 Async\FutureState::error(): Argument #1 ($throwable) must be of type Throwable, string given
 Async\Future::__construct(): Argument #1 ($state) must be of type Async\FutureState, stdClass given

@@ -12,7 +12,7 @@ $state->complete(1);
 echo basename($state->getCreatedLocation()), "\n";
 echo basename($f->getCompletedLocation()), "\n";
 $fl = $f->getCreatedFileAndLine();
-var_dump(basename($fl["file"]), $fl["line"]);
+var_dump(basename($fl[0]), $fl[1]);
 ?>
 --EXPECT--
 string(7) "unknown"

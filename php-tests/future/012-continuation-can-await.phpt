@@ -7,6 +7,7 @@ true_async
 use Async\{Future, FutureState};
 use function Async\{delay, current_coroutine};
 $state = new FutureState();
+Async\suspend(); // launches the scheduler: the script becomes the main coroutine
 $main = current_coroutine();
 $slow = (new Future($state))->map(function ($v) use ($main) {
     echo "map runs in its own coroutine: ", var_export(current_coroutine() !== $main, true), "\n";

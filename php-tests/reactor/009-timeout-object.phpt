@@ -30,7 +30,7 @@ bool(false)
 bool(true)
 bool(true)
 string(14) "waited past it"
-Async\timeout(): Argument #1 ($ms) must be greater than 0
-Async\timeout(): Argument #1 ($ms) must be greater than 0
+Timeout value must be greater than 0
+Timeout value must be greater than 0
 Async\timeout(): Argument #1 ($ms) must be of type int, string given
 end

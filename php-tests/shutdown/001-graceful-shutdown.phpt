@@ -15,8 +15,8 @@ var_dump($a->isCancelled(), $b->isCancelled(), $b->isStarted());
 var_dump($a->getSuspendLocation());
 ?>
 --EXPECT--
-b: stopping
 a finally
+b: stopping
 a: stopping
 bool(true)
 bool(true)

@@ -19,11 +19,11 @@ try { await($late); } catch (AsyncCancellation $e) { echo "late: ", $e->getMessa
 echo "main goes on\n";
 ?>
 --EXPECT--
-bool(true)
 bool(false)
-bool(true)
-bool(true)
+bool(false)
+bool(false)
 before: finally
+bool(true)
 before: closing time
 late: closing time
 main goes on

@@ -7,6 +7,7 @@ true_async
 require __DIR__ . "/child.inc";
 $awaiter = <<<'PHP'
 use function Async\{spawn, await, delay, current_coroutine};
+Async\suspend(); // launches the scheduler: the script becomes the main coroutine
 $main = current_coroutine();
 spawn(function () use ($main) {
     echo "awaiting main\n";

@@ -17,5 +17,5 @@ try { await($f); } catch (Async\AsyncCancellation $e) { echo "future token: ", $
 ?>
 --EXPECT--
 failed with: stopped
-Async\AsyncCancellation: The signal wait was cancelled
-future token: The signal wait was cancelled
+Async\AsyncCancellation: Signal wait cancelled
+future token: Signal wait cancelled

@@ -121,10 +121,7 @@ impl<'a> Awaitable<'a> {
     /// OperationCanceledException ending the wait, with the token's cause
     /// (its exception, or a TimeoutException) as previous.
     pub fn cancellation(self) -> Thrown {
-        let ex = Thrown::new(
-            Kind::OperationCanceled,
-            "The operation was cancelled by its cancellation token",
-        );
+        let ex = Thrown::new(Kind::OperationCanceled, "Operation has been cancelled");
         let cause = match self {
             Awaitable::Timeout(t) => Some(Thrown::new(
                 Kind::Timeout,

@@ -70,8 +70,15 @@ impl FutureCore {
         self.event.is_closed()
     }
 
+    /// Cancelled through cancel(), or completed with an AsyncCancellation
+    /// (TrueAsync's test: the outcome, however it came).
     pub fn is_cancelled(&self) -> bool {
         self.cancelled.get()
+            || self
+                .exception
+                .borrow()
+                .as_ref()
+                .is_some_and(|e| e.is_instance_of(Kind::Cancellation))
     }
 
     pub fn result(&self) -> Zval {
@@ -250,6 +257,14 @@ extern "C" fn settle_child(
     // SAFETY: the closing coroutine's exception object, alive during the
     // notification.
     if let Some(ex) = unsafe { Thrown::share_ptr(error.cast()) } {
+        // A finally() callback that throws while the source failed: its
+        // exception carries the source's as previous, as TrueAsync's does
+        // (the engine skips an exception already in the chain).
+        if let (Step::Finally, Err(original)) = (link.step, link.original) {
+            if ex != original {
+                ex.set_previous(original);
+            }
+        }
         let _ = link.child.fail(ex);
         return;
     }
@@ -323,9 +338,17 @@ impl Future {
     }
 }
 
-/// The exception `complete()`/`error()` throw on a second completion.
-pub fn already_completed() -> Thrown {
-    Thrown::new(Kind::Async, "FutureState is already completed")
+/// The exception `complete()`/`error()` throw on a second completion,
+/// naming where the first one happened ("Unknown:0" when no PHP frame did).
+pub fn already_completed(first: &Location) -> Thrown {
+    let at = match first.file() {
+        Some(file) => format!("{file}:{}", first.line()),
+        None => "Unknown:0".into(),
+    };
+    Thrown::new(
+        Kind::Async,
+        &format!("FutureState is already completed at {at}"),
+    )
 }
 
 pub fn future_zval(core: Rc<FutureCore>) -> Zval {

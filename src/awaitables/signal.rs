@@ -190,7 +190,7 @@ fn cause_of(token: Awaitable) -> Thrown {
         }
         other => other
             .exception()
-            .unwrap_or_else(|| Thrown::new(Kind::Cancellation, "The signal wait was cancelled")),
+            .unwrap_or_else(|| Thrown::new(Kind::Cancellation, "Signal wait cancelled")),
     }
 }
 

@@ -115,6 +115,20 @@ impl Thrown {
         Self(NonNull::new(p).unwrap_or_else(unreachable_null))
     }
 
+    /// A plain `\ValueError` with `message`, not naming an argument (what
+    /// `zend_value_error` raises).
+    pub fn value_error(message: &str) -> Self {
+        // SAFETY: zend_ce_value_error is registered at engine start; as in `new`.
+        let p = unsafe {
+            sys::ta_new_exception(
+                zend::zend_ce_value_error,
+                message.as_ptr().cast(),
+                message.len(),
+            )
+        };
+        Self(NonNull::new(p).unwrap_or_else(unreachable_null))
+    }
+
     /// PHP's graceful exit: unwinds (finally blocks run), is never caught.
     pub fn graceful_exit() -> Self {
         // SAFETY: the engine allocates a new object with one reference.

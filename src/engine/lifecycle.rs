@@ -108,10 +108,24 @@ impl Runtime {
                 ),
             };
         }
+        // Cancelled while queued: it ends here without running its body
+        // and never counts as started.
+        let cancelled = rec
+            .cancel_requested
+            .get()
+            .then(|| rec.resume_with.take())
+            .flatten();
         rec.transition(Transition::Start);
-        rec.started.set(true);
+        rec.started.set(cancelled.is_none());
         self.enter(co);
-        let bailed = self.call_body(rec);
+        let bailed = match cancelled {
+            Some(ex) => {
+                rec.cancelled.set(true);
+                *rec.exception.borrow_mut() = Some(ex);
+                false
+            }
+            None => self.call_body(rec),
+        };
         self.finish_body(co, bailed);
         // SAFETY: drop pages a bailout left behind; the first page stays.
         unsafe {
@@ -272,12 +286,13 @@ impl Runtime {
         match rec.phase.get() {
             Phase::Finished => {}
             Phase::Created => {
+                // It stays queued and ends, without running its body, when
+                // its turn comes (run_body), as in TrueAsync: until then it
+                // is not cancelled yet, only asked to be. A second
+                // cancellation changes nothing.
                 rec.cancel_requested.set(true);
-                rec.cancelled.set(true);
-                self.ready.borrow_mut().remove(&co);
-                rec.transition(Transition::CancelBeforeStart);
-                *rec.exception.borrow_mut() = Some(ex);
-                self.complete(co);
+                let first = rec.resume_with.take();
+                rec.resume_with.set(first.or(Some(ex)));
             }
             Phase::Running => {
                 rec.cancel_requested.set(true);

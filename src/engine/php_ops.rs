@@ -97,8 +97,8 @@ pub fn spawn(callable: Callable, args: Vec<Zval>) -> Outcome {
     let Ok(co) = rt.spawn(callable, args) else {
         return Outcome::error(Kind::Async, "Async\\spawn(): out of memory");
     };
-    // The caller's reference first: cancelling a coroutine that never
-    // started completes it, which drops the scheduler's.
+    // The caller's reference first: a coroutine cancelled before it
+    // started still ends when its turn comes (without running its body).
     let obj = object_zval(co);
     let reason = rt
         .shutdown_reason
@@ -119,8 +119,15 @@ pub fn suspend() -> Outcome {
     }
 }
 
-pub fn current() -> Zval {
-    object_zval(rt().ensure_launched())
+/// `current_coroutine()`. Outside any coroutine means, on stock PHP: before
+/// the scheduler launched (the main script becomes the main coroutine only
+/// then, at the first spawn or suspension), as TrueAsync's script root
+/// before its launch; there it throws, as TrueAsync does.
+pub fn current() -> Outcome {
+    match try_rt().and_then(|rt| rt.current.get()) {
+        Some(co) => Outcome::Value(object_zval(co)),
+        None => Outcome::error(Kind::Async, "The current coroutine is not defined"),
+    }
 }
 
 /// `delay($ms)`: parks the coroutine on a one-shot timer, armed as it

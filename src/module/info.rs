@@ -16,6 +16,7 @@ pub extern "C" fn info(_module: *mut ModuleEntry) {
     info_table_start!();
     info_table_row!("true_async support", "enabled");
     info_table_row!("Version", env!("CARGO_PKG_VERSION"));
+    info_table_row!("LibUv Reactor", "Enabled");
     info_table_row!(
         "Context backend",
         "corosensei 0.3.4 (slab stacks with guard pages, root-dispatched)"

@@ -6,6 +6,7 @@
 use crate::awaitables::await_many::{await_many, Entry, Key, Mode};
 use crate::awaitables::awaitable::Awaitable;
 use crate::awaitables::lazy_triggers::LazyTriggers;
+use crate::engine::errors::{Kind, Thrown};
 use crate::engine::php_ops;
 use ext_php_rs::args::Arg;
 use ext_php_rs::builders::FunctionBuilder;
@@ -72,7 +73,12 @@ fn triggers(z: &mut Zval, arg: u32) -> Option<(Zval, Option<LazyTriggers>)> {
         .object()
         .is_some_and(|o| o.instance_of(ext_php_rs::zend::ce::traversable()));
     if !traversable {
-        php_ops::argument_type_error(arg, "iterable", z);
+        // TrueAsync's check and wording: an AsyncException, not zpp's TypeError.
+        Thrown::new(
+            Kind::Async,
+            "Expected parameter 'iterable' to be an array or an object implementing Traversable",
+        )
+        .throw();
         return None;
     }
     Some((Zval::new(), Some(LazyTriggers::new(z, arg))))

@@ -64,16 +64,21 @@ impl Coroutine {
         !self.rec.ended.get() && self.rec.phase.get().is_running()
     }
 
+    /// Waiting, as TrueAsync counts it: for an event, or in the ready queue
+    /// (a spawned coroutine that has not started yet included).
     pub fn is_suspended(&self) -> bool {
-        !self.rec.ended.get() && self.rec.phase.get().is_suspended()
+        let phase = self.rec.phase.get();
+        !self.rec.ended.get() && (phase.is_suspended() || phase.is_queued())
     }
 
+    /// Ended by its cancellation; false while the cancellation is on its way.
     pub fn is_cancelled(&self) -> bool {
-        self.rec.cancelled.get()
+        self.rec.cancelled.get() && self.rec.completed()
     }
 
+    /// Cancelled, not yet ended.
     pub fn is_cancellation_requested(&self) -> bool {
-        self.rec.cancel_requested.get()
+        self.rec.cancel_requested.get() && !self.rec.completed()
     }
 
     pub fn is_completed(&self) -> bool {
@@ -129,16 +134,17 @@ impl Coroutine {
     }
 }
 
+/// `[file, line]`, a list as TrueAsync returns it: `[null, 0]` when unknown.
 pub(crate) fn file_and_line(at: &Location) -> Zval {
     let mut arr = ZendHashTable::new();
     match at.file() {
         Some(file) => {
-            let _ = arr.insert("file", file);
-            let _ = arr.insert("line", i64::from(at.line()));
+            let _ = arr.push(file);
+            let _ = arr.push(i64::from(at.line()));
         }
         None => {
-            let _ = arr.insert("file", ());
-            let _ = arr.insert("line", ());
+            let _ = arr.push(());
+            let _ = arr.push(0i64);
         }
     }
     let mut z = Zval::new();

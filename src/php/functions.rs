@@ -8,7 +8,7 @@ use crate::awaitables::awaitable::Awaitable;
 use crate::awaitables::future::future_zval;
 use crate::awaitables::signal::{Refused, Signal};
 use crate::engine::callable::Callable;
-use crate::engine::errors::Kind;
+use crate::engine::errors::{Kind, Thrown};
 use crate::engine::php_ops::{self, Outcome};
 use crate::engine::runtime::try_rt;
 use ext_php_rs::args::Arg;
@@ -162,20 +162,10 @@ extern "C" fn suspend(ex: &mut ExecuteData, rv: &mut Zval) {
     finish(php_ops::suspend(), rv);
 }
 
-/// The one `int $ms` argument of delay()/timeout(), at least `min`.
-fn milliseconds(ex: &mut ExecuteData, min: i64) -> Option<u64> {
+/// The one `int $ms` argument of delay()/timeout().
+fn milliseconds(ex: &mut ExecuteData) -> Option<i64> {
     let args = php_ops::call_args(ex, 1, Some(1))?;
-    let ms = php_ops::arg_long(args[0].dereference_mut(), 1)?;
-    if ms < min {
-        let msg = if min == 0 {
-            "must be greater than or equal to 0"
-        } else {
-            "must be greater than 0"
-        };
-        php_ops::argument_value_error(1, msg);
-        return None;
-    }
-    Some(ms as u64)
+    php_ops::arg_long(args[0].dereference_mut(), 1)
 }
 
 extern "C" fn available_parallelism(ex: &mut ExecuteData, rv: &mut Zval) {
@@ -185,17 +175,27 @@ extern "C" fn available_parallelism(ex: &mut ExecuteData, rv: &mut Zval) {
 }
 
 extern "C" fn delay(ex: &mut ExecuteData, rv: &mut Zval) {
-    let Some(ms) = milliseconds(ex, 0) else {
+    let Some(ms) = milliseconds(ex) else {
         return;
     };
-    finish(php_ops::delay(ms), rv);
+    if ms < 0 {
+        php_ops::argument_value_error(1, "must be greater than or equal to 0");
+        return;
+    }
+    finish(php_ops::delay(ms as u64), rv);
 }
 
 extern "C" fn timeout(ex: &mut ExecuteData, rv: &mut Zval) {
-    let Some(ms) = milliseconds(ex, 1) else {
+    let Some(ms) = milliseconds(ex) else {
         return;
     };
-    finish(crate::awaitables::timeout::start_zval(ms), rv);
+    if ms <= 0 {
+        // TrueAsync's own wording: a ValueError that names no argument.
+        let ex = Thrown::value_error("Timeout value must be greater than 0");
+        finish(Outcome::Throw(ex), rv);
+        return;
+    }
+    finish(crate::awaitables::timeout::start_zval(ms as u64), rv);
 }
 
 extern "C" fn signal(ex: &mut ExecuteData, rv: &mut Zval) {
@@ -260,7 +260,7 @@ extern "C" fn protect(ex: &mut ExecuteData, rv: &mut Zval) {
 
 extern "C" fn current_coroutine(ex: &mut ExecuteData, rv: &mut Zval) {
     if php_ops::call_args(ex, 0, Some(0)).is_some() {
-        *rv = php_ops::current();
+        finish(php_ops::current(), rv);
     }
 }
 
@@ -336,6 +336,12 @@ extern "C" fn runtime_stats(ex: &mut ExecuteData, rv: &mut Zval) {
         let _ = arr.insert("microtasks_executed", rt.microtasks.executed() as i64);
         let _ = arr.insert("reactor_waits", s.reactor_waits.get() as i64);
         let _ = arr.insert("file_offloads", s.file_offloads.get() as i64);
+        // TrueAsync's names: coroutines alive (main included), the ready
+        // queue (one queue here for new and resumed coroutines alike), and
+        // how many idle contexts the pool keeps now (it follows demand).
+        let _ = arr.insert("coroutines_active", live as i64);
+        let _ = arr.insert("resumed_queue", rt.ready.borrow().len() as i64);
+        let _ = arr.insert("fiber_pool_capacity", pool.cap() as i64);
         let (pooled, live) = php_ops::stack_resident_max();
         let _ = arr.insert("fiber_pool_stack_resident_max", pooled as i64);
         let _ = arr.insert("fiber_stack_resident_max", live as i64);

@@ -60,7 +60,7 @@ impl FutureState {
     /// Completes the future with `result`; a second completion throws.
     pub fn complete(&self, result: &Zval) {
         if self.core.complete(result.shallow_clone()).is_err() {
-            already_completed().throw();
+            already_completed(&self.core.completed_at()).throw();
         }
     }
 
@@ -68,7 +68,7 @@ impl FutureState {
     pub fn error(&self, throwable: &Zval) -> PhpResult<()> {
         let obj = self::throwable(throwable, "Async\\FutureState::error()")?;
         if self.core.fail(Thrown::share(obj)).is_err() {
-            already_completed().throw();
+            already_completed(&self.core.completed_at()).throw();
         }
         Ok(())
     }

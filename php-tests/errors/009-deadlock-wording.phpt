@@ -1,0 +1,19 @@
+--TEST--
+errors: the deadlock error counts the waiting coroutines as TrueAsync words it ("N coroutines in waiting"): here the two that wait for a Future nobody completes
+--EXTENSIONS--
+true_async
+--INI--
+async.debug_deadlock=0
+--FILE--
+<?php
+use Async\{Future, FutureState};
+use function Async\{spawn, await};
+$never = new Future(new FutureState());
+$a = spawn(fn() => await($never));
+$b = spawn(fn() => await($never));
+try { await($a); } catch (Async\DeadlockError $e) { echo get_class($e), ": ", $e->getMessage(), "\n"; }
+$a->cancel(); $b->cancel();
+$never->ignore();
+?>
+--EXPECT--
+Async\DeadlockError: Deadlock detected: no active coroutines, 2 coroutines in waiting

@@ -20,7 +20,7 @@ var_dump(await(spawn(fn() => "in time"), timeout(5000)));
 ?>
 --EXPECT--
 Async\OperationCanceledException
-Async\TimeoutException: Timeout of 30 ms exceeded
+Async\TimeoutException: Timeout occurred after 30 milliseconds
 bool(true)
 bool(false)
 string(9) "slow done"

@@ -125,7 +125,7 @@ impl<'a> Awaitable<'a> {
         let cause = match self {
             Awaitable::Timeout(t) => Some(Thrown::new(
                 Kind::Timeout,
-                &format!("Timeout of {} ms exceeded", t.ms()),
+                &format!("Timeout occurred after {} milliseconds", t.ms()),
             )),
             other => other.exception(),
         };

@@ -186,7 +186,7 @@ extern "C" fn token_fired(_ev: *const Event, data: *mut c_void, _r: *mut c_void,
 fn cause_of(token: Awaitable) -> Thrown {
     match token {
         Awaitable::Timeout(t) => {
-            Thrown::new(Kind::Timeout, &format!("Timeout of {} ms exceeded", t.ms()))
+            Thrown::new(Kind::Timeout, &format!("Timeout occurred after {} milliseconds", t.ms()))
         }
         other => other
             .exception()

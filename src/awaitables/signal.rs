@@ -185,9 +185,10 @@ extern "C" fn token_fired(_ev: *const Event, data: *mut c_void, _r: *mut c_void,
 /// AsyncCancellation.
 fn cause_of(token: Awaitable) -> Thrown {
     match token {
-        Awaitable::Timeout(t) => {
-            Thrown::new(Kind::Timeout, &format!("Timeout occurred after {} milliseconds", t.ms()))
-        }
+        Awaitable::Timeout(t) => Thrown::new(
+            Kind::Timeout,
+            &format!("Timeout occurred after {} milliseconds", t.ms()),
+        ),
         other => other
             .exception()
             .unwrap_or_else(|| Thrown::new(Kind::Cancellation, "Signal wait cancelled")),

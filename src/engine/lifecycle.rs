@@ -192,7 +192,7 @@ impl Runtime {
     /// one exception becomes the coroutine's, several a CompositeException
     /// holding them all; if the body already failed, its exception stays and
     /// each handler's is reported as a warning.
-    fn run_finally_callbacks(&self, rec: &Record) {
+    pub(super) fn run_finally_callbacks(&self, rec: &Record) {
         let callbacks = std::mem::take(&mut *rec.finally.borrow_mut());
         if callbacks.is_empty() {
             return;
@@ -221,6 +221,13 @@ impl Runtime {
             }
         }
         if failures.is_empty() {
+            return;
+        }
+        if rec.is_main {
+            // The script is over: nobody could see main's exception.
+            for ex in &failures {
+                ex.warn("Async\\Coroutine::finally(): a handler of the main coroutine threw");
+            }
             return;
         }
         if rec.exception.borrow().is_some() {

@@ -61,6 +61,9 @@ impl Runtime {
         let Some(main) = self.finish_main() else {
             return DrainEnd::Done;
         };
+        // Main's script ended: its finally() callbacks run now, on main
+        // (they may await), before the rest drains.
+        self.run_finally_callbacks(main.get());
         loop {
             if self.live.borrow().len() <= 1
                 && self.ready.borrow().is_empty()

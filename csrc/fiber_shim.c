@@ -113,12 +113,13 @@ bool ta_fiber_switches_observed(void)
 int ta_engine_switch_refused(void);
 /* Hidden (as defined in engine_state_shim.c): one PC-relative load each,
  * not a GOT load, on every suspension. */
-extern __attribute__((visibility("hidden"))) uint32_t ta_compiling, ta_multisorting;
+extern __attribute__((visibility("hidden"))) uint32_t ta_compiling, ta_multisorting, ta_in_signal_dispatch;
 
 int ta_switch_refused(void)
 {
 	if (zend_fiber_switch_blocked()) {
-		return 1;
+		/* 5: a pcntl signal handler (csrc/signal_shim.c). */
+		return ta_in_signal_dispatch ? 5 : 1;
 	}
 	if (EG(exception) != NULL) {
 		return 2;

@@ -263,6 +263,12 @@ int ta_shutdown_signal_take(void)
 	return ta_sd_signo;
 }
 
+/* Non-zero while pcntl dispatches signals to the script's handlers (its
+ * interrupt function, or pcntl_signal_dispatch()). PHP blocks fiber
+ * switches there; ta_switch_refused (fiber_shim.c) then says it is a signal
+ * handler that may not suspend, not a destructor. */
+__attribute__((visibility("hidden"))) uint32_t ta_in_signal_dispatch;
+
 static void ta_sd_interrupt(zend_execute_data *ex)
 {
 	int signo = ta_shutdown_signal_take();
@@ -270,20 +276,50 @@ static void ta_sd_interrupt(zend_execute_data *ex)
 		ta_shutdown_signal_fired(signo);
 	}
 	if (ta_sd_prev_interrupt) {
-		ta_sd_prev_interrupt(ex);
+		ta_in_signal_dispatch++;
+		zend_try {
+			ta_sd_prev_interrupt(ex);
+		} zend_catch {
+			ta_in_signal_dispatch--;
+			zend_bailout();
+		} zend_end_try();
+		ta_in_signal_dispatch--;
 	}
+}
+
+static zif_handler ta_pcntl_dispatch_orig = NULL;
+
+static ZEND_NAMED_FUNCTION(ta_pcntl_dispatch)
+{
+	ta_in_signal_dispatch++;
+	zend_try {
+		ta_pcntl_dispatch_orig(INTERNAL_FUNCTION_PARAM_PASSTHRU);
+	} zend_catch {
+		ta_in_signal_dispatch--;
+		zend_bailout();
+	} zend_end_try();
+	ta_in_signal_dispatch--;
 }
 
 void ta_shutdown_hook_interrupt(void)
 {
 	ta_sd_prev_interrupt = zend_interrupt_function;
 	zend_interrupt_function = ta_sd_interrupt;
+	zif_handler old = NULL;
+	if (!ta_pcntl_dispatch_orig && ta_swap_handler("pcntl_signal_dispatch", ta_pcntl_dispatch, &old)) {
+		ta_pcntl_dispatch_orig = old;
+	}
 }
 
 void ta_shutdown_unhook_interrupt(void)
 {
 	if (zend_interrupt_function == ta_sd_interrupt) {
 		zend_interrupt_function = ta_sd_prev_interrupt;
+	}
+	if (ta_pcntl_dispatch_orig) {
+		zif_handler mine = NULL;
+		ta_swap_handler("pcntl_signal_dispatch", ta_pcntl_dispatch_orig, &mine);
+		ta_pcntl_dispatch_orig = NULL;
 	}
 }
 

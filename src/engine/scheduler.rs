@@ -211,6 +211,10 @@ impl Runtime {
                 Kind::Async,
                 "Cannot suspend a coroutine inside array_multisort()",
             )),
+            5 => return Err(Thrown::new(
+                Kind::Async,
+                "Cannot suspend a coroutine inside a signal handler (pcntl_signal): PHP does not allow switching while it dispatches signals",
+            )),
             _ => return Err(Thrown::new(
                 Kind::Async,
                 "Cannot suspend a coroutine while an exception unwinds its frames",

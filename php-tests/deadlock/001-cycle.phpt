@@ -1,5 +1,5 @@
 --TEST--
-deadlock: two coroutines awaiting each other give a report and DeadlockError in main
+deadlock: two coroutines awaiting each other give a report (main, awaiting one of them, counted too) and DeadlockError in main
 --EXTENSIONS--
 true_async
 --FILE--
@@ -17,7 +17,13 @@ echo "end\n";
 ?>
 --EXPECTF--
 === DEADLOCK REPORT START ===
-Coroutines waiting: 2, active_events: 0
+Coroutines waiting: 3, active_events: 0
+
+Coroutine 1
+  spawn: main script
+  suspend: %s
+  waiting for:
+    - coroutine %d to complete
 
 Coroutine %d
   spawn: %s001-cycle.php:3
@@ -32,5 +38,5 @@ Coroutine %d
     - coroutine %d to complete
 
 === DEADLOCK REPORT END ===
-Async\DeadlockError: Deadlock detected: no active coroutines, 2 coroutines in waiting
+Async\DeadlockError: Deadlock detected: no active coroutines, 3 coroutines in waiting
 end

@@ -1,5 +1,5 @@
 --TEST--
-errors: the deadlock error counts the waiting coroutines as TrueAsync words it ("N coroutines in waiting"): here the two that wait for a Future nobody completes
+errors: the deadlock error counts the waiting coroutines as TrueAsync words it ("N coroutines in waiting"): here the two that wait for a Future nobody completes, and main, which awaits one of them
 --EXTENSIONS--
 true_async
 --INI--
@@ -16,4 +16,4 @@ $a->cancel(); $b->cancel();
 $never->ignore();
 ?>
 --EXPECT--
-Async\DeadlockError: Deadlock detected: no active coroutines, 2 coroutines in waiting
+Async\DeadlockError: Deadlock detected: no active coroutines, 3 coroutines in waiting

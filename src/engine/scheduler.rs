@@ -290,15 +290,26 @@ impl Runtime {
             return Woken::Normal;
         }
         self.switch_away(cur, next);
-        rec.waiting_for.set(WaitingFor::Nothing);
         if self.is_main(cur) {
             match self.take_pending() {
                 Pending::None => {}
-                Pending::Exit => return Woken::Exit,
-                Pending::Bailout => return Woken::Bailout,
-                Pending::Deadlock => return Woken::Throw(self.deadlock_exception()),
+                Pending::Exit => {
+                    rec.waiting_for.set(WaitingFor::Nothing);
+                    return Woken::Exit;
+                }
+                Pending::Bailout => {
+                    rec.waiting_for.set(WaitingFor::Nothing);
+                    return Woken::Bailout;
+                }
+                Pending::Deadlock => {
+                    // Read while main still counts as a waiter.
+                    let ex = self.deadlock_exception();
+                    rec.waiting_for.set(WaitingFor::Nothing);
+                    return Woken::Throw(ex);
+                }
             }
         }
+        rec.waiting_for.set(WaitingFor::Nothing);
         if let Some(ex) = rec.resume_with.take() {
             rec.cancelled.set(true);
             return Woken::Throw(ex);

@@ -8,6 +8,7 @@
 
 use super::context::Target;
 use super::coroutine::CoRef;
+use super::coroutine::WaitingFor;
 use super::errors::{Kind, Thrown};
 use super::lifecycle::write_out;
 use super::runtime::{Pending, Runtime};
@@ -33,7 +34,13 @@ impl Runtime {
             .borrow()
             .snapshot()
             .into_iter()
-            .filter(|c| c.get().phase.get() == Phase::Suspended)
+            .filter(|c| {
+                // Main after its script (a shutdown function waiting) has
+                // no phase of its own; its wait says it waits.
+                let r = c.get();
+                r.phase.get() == Phase::Suspended
+                    || (r.is_main && r.waiting_for.get() != WaitingFor::Nothing)
+            })
             .map(|c| {
                 let r = c.get();
                 deadlock::Waiting {

@@ -24,8 +24,9 @@ for ($i = 1; $i <= 4; $i++) {
 [$codes] = await_all($cs);
 $ms = (hrtime(true) - $start) / 1e6;
 var_dump($codes);
-// One after the other: 1.2 s; waitpid() in the process: no ticks.
-var_dump($ms >= 290 && $ms < 1000 * $slow, $ticks >= 15);
+// One after the other: 1.2 s; waitpid() in the process: at most a tick
+// (a loaded machine stretches the 10 ms delays, hence the low bar).
+var_dump($ms >= 290 && $ms < 1100 * $slow, $ticks >= 5);
 // A write-mode child ends only on EOF: the pipe is closed before the wait.
 $out = tempnam(sys_get_temp_dir(), 'ta');
 $rc = await(spawn(function () use ($out) {

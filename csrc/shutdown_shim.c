@@ -14,6 +14,24 @@ bool ta_unclean_shutdown(void)
 	return CG(unclean_shutdown) != 0;
 }
 
+/* A memory-limit error leaves EG(delayed_oom) set once it was reported
+ * (this PHP's allocator delays the error to the next safe point), and while
+ * it is set zend_call_function() calls nothing. PHP clears it at the start
+ * of php_request_shutdown(), after a bailout in the script; a bailout in a
+ * coroutine that runs after the script (inside a shutdown function) comes
+ * later, so the scheduler clears it the same way once it took the bailout.
+ * A pending error (not yet reported) is left to be reported. Builds without
+ * the delayed OOM have nothing to clear. */
+void ta_clear_reported_oom(void)
+{
+#ifdef ZEND_HAS_OOM
+	if (EG(delayed_oom).state == ZEND_OOM_STATE_HANDLING
+		|| EG(delayed_oom).state == ZEND_OOM_STATE_HANDLED) {
+		EG(delayed_oom).state = ZEND_OOM_STATE_NONE;
+	}
+#endif
+}
+
 /* An internal function outside every function table, used as a shutdown
  * function: it runs before user shutdown functions when registered in RINIT. */
 static zend_internal_function ta_shutdown_function;

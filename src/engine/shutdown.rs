@@ -220,6 +220,13 @@ impl Runtime {
         if p == Pending::Exit {
             self.exit_requested.set(true);
         }
+        if matches!(p, Pending::Exit | Pending::Bailout) {
+            // A memory-limit error in a coroutine ends it as an exit (or a
+            // bailout); the state it leaves would keep every later PHP call
+            // (the user's shutdown functions, finally blocks) from running.
+            // SAFETY: plain writes of an executor global, on main's context.
+            unsafe { sys::ta_clear_reported_oom() };
+        }
         p
     }
 

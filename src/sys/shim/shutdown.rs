@@ -5,6 +5,7 @@ use crate::sys::InternalHandler;
 
 extern "C" {
     pub fn ta_unclean_shutdown() -> bool;
+    pub fn ta_clear_reported_oom();
     pub fn ta_register_internal_shutdown(handler: InternalHandler) -> bool;
     pub fn ta_install_exit_hook();
     pub fn ta_take_exit_seen() -> bool;

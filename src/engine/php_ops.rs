@@ -423,6 +423,25 @@ pub fn passed_args(ex: &mut ext_php_rs::zend::ExecuteData) -> &mut [Zval] {
     unsafe { std::slice::from_raw_parts_mut(args, n as usize) }
 }
 
+/// The object a running internal method was called on (`$this`), for a
+/// constructor that must tell a second call from the first.
+pub fn this_object() -> Option<&'static ZendObject> {
+    // SAFETY: on the PHP thread, inside an internal method: the current
+    // frame is the method's own and its This holds the object for the whole
+    // call, which outlives every use the caller makes of the reference.
+    unsafe {
+        let ex = (*eg()).current_execute_data;
+        if ex.is_null() {
+            return None;
+        }
+        let this = &(*ex).This;
+        if this.u1.v.type_ as u32 != zend::IS_OBJECT {
+            return None;
+        }
+        this.value.obj.as_ref()
+    }
+}
+
 pub fn exception_pending() -> bool {
     // SAFETY: plain read.
     unsafe { !(*eg()).exception.is_null() }

@@ -52,8 +52,13 @@ pub(crate) fn type_name(z: &Zval) -> String {
 #[php_impl]
 impl FutureState {
     pub fn __construct() -> Self {
+        // TrueAsync makes the state with the object, so a second
+        // `__construct()` call changes nothing: the Futures made from this
+        // state stay attached to it.
+        let existing = php_ops::this_object()
+            .and_then(ext_php_rs::types::ZendClassObject::<FutureState>::from_zend_obj);
         Self {
-            core: FutureCore::new(),
+            core: existing.map_or_else(FutureCore::new, |s| s.core.clone()),
         }
     }
 

@@ -11,9 +11,11 @@ use function Async\{spawn, await};
 $never = new Future(new FutureState());
 $a = spawn(fn() => await($never));
 $b = spawn(fn() => await($never));
-try { await($a); } catch (Async\DeadlockError $e) { echo get_class($e), ": ", $e->getMessage(), "\n"; }
-$a->cancel(); $b->cancel();
+try { await($a); } catch (Async\AsyncCancellation $e) { echo get_class($e), ": ", $e->getMessage(), "\n"; }
 $never->ignore();
 ?>
---EXPECT--
-Async\DeadlockError: Deadlock detected: no active coroutines, 3 coroutines in waiting
+--EXPECTF--
+Async\AsyncCancellation: Deadlock detected
+
+Fatal error: Uncaught Async\DeadlockError: Deadlock detected: no active coroutines, 3 coroutines in waiting in %s
+%A

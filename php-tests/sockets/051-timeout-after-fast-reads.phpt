@@ -35,13 +35,13 @@ $t = hrtime(true);
 $co = spawn(function () use ($c) { fread($c, 1); await(Async\spawn(fn() => await($GLOBALS['co']))); });
 try {
     await($co);
-} catch (Async\DeadlockError $e) {
-    echo get_class($e), "\n";
+} catch (Async\AsyncCancellation $e) {
+    echo get_class($e), ": ", $e->getMessage(), "\n";
 }
 $co->cancel();
 var_dump((hrtime(true) - $t) / 1e6 < 5000);
 ?>
---EXPECT--
+--EXPECTF--
 array(3) {
   [0]=>
   bool(false)
@@ -50,5 +50,8 @@ array(3) {
   [2]=>
   bool(true)
 }
-Async\DeadlockError
+Async\AsyncCancellation: Deadlock detected
 bool(true)
+
+Fatal error: Uncaught Async\DeadlockError: Deadlock detected: no active coroutines, 3 coroutines in waiting in %s
+%A

@@ -34,6 +34,10 @@ pub fn report(waiting: &[Waiting], active_events: usize) -> String {
     out
 }
 
+/// The message of the cancellation each coroutine caught in a deadlock
+/// gets before the DeadlockError ends the script.
+pub const CANCELLATION_MESSAGE: &str = "Deadlock detected";
+
 /// The exception message: short, with the count, the details are in the report.
 pub fn message(waiting: usize) -> String {
     format!("Deadlock detected: no active coroutines, {waiting} coroutines in waiting")
@@ -68,6 +72,13 @@ mod tests {
         assert!(r.contains("Coroutine 2\n  spawn: a.php:3\n  suspend: a.php:4\n  waiting for:\n    - coroutine 3\n"));
         assert!(r.contains("Coroutine 3\n"));
         assert!(r.ends_with("=== DEADLOCK REPORT END ===\n"));
+    }
+
+    #[test]
+    fn the_error_begins_with_the_cancellation_message() {
+        assert_eq!(CANCELLATION_MESSAGE, "Deadlock detected");
+        assert!(message(0).starts_with(CANCELLATION_MESSAGE));
+        assert!(message(1).ends_with(" 1 coroutines in waiting"));
     }
 
     #[test]

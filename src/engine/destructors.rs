@@ -20,6 +20,9 @@ pub fn schedule_walk() {
 
 unsafe extern "C" fn walk_trampoline(_ex: *mut zend::zend_execute_data, _rv: *mut zend::zval) {
     walk();
+    // A deadlock found after the main script's drain (a shutdown function
+    // or a destructor waiting) ends the script here.
+    super::deadlock::report_terminal();
 }
 
 fn walk() {
@@ -39,13 +42,11 @@ fn walk() {
     if rt.spawn_walker().is_none() {
         return;
     }
-    if let super::shutdown::DrainEnd::Deadlock(_) = rt.drain_after_main() {
-        // A destructor waits for something nothing can bring (the report
-        // was printed): unwind the waiting destructors now, finally blocks
-        // included, and say the script failed.
+    if let super::shutdown::DrainEnd::Deadlock = rt.drain_after_main() {
+        // Destructors still wait after their deadlock cancellation: unwind
+        // them now, finally blocks included (the DeadlockError reported
+        // after the walk says the script failed).
         rt.cancel_all();
-        // SAFETY: a plain write of the request's exit status.
-        unsafe { sys::ta_set_exit_status(255) };
     }
 }
 

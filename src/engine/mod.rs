@@ -6,6 +6,7 @@ pub mod class_load;
 pub mod class_table;
 pub mod context;
 pub mod coroutine;
+pub mod deadlock;
 pub mod destructors;
 pub mod engine_state;
 pub mod errors;

@@ -200,7 +200,9 @@ pub fn protect(closure: &Callable) -> Outcome {
     let rec = cur.get();
     rec.protect_depth.set(rec.protect_depth.get() + 1);
     let r = closure.call(&mut []);
-    rec.protect_depth.set(rec.protect_depth.get() - 1);
+    // A deadlock or the shutdown may have lifted the protection meanwhile.
+    rec.protect_depth
+        .set(rec.protect_depth.get().saturating_sub(1));
     match r {
         CallResult::Bailout => Outcome::Bailout,
         CallResult::Threw => Outcome::Value(Zval::new()), // already pending in EG(exception)

@@ -34,7 +34,7 @@ pub enum Pending {
     Exit,
     /// A fatal error ended a coroutine: bail out in main.
     Bailout,
-    /// Nothing can run and coroutines wait: throw DeadlockError in main.
+    /// Nothing can run and coroutines wait: main resolves the deadlock.
     Deadlock,
 }
 

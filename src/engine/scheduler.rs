@@ -302,10 +302,12 @@ impl Runtime {
                     return Woken::Bailout;
                 }
                 Pending::Deadlock => {
-                    // Read while main still counts as a waiter.
-                    let ex = self.deadlock_exception();
+                    // Resolved while main still counts as a waiter.
+                    let (main_cancel, _) = self.resolve_deadlock(Some(cur));
                     rec.waiting_for.set(WaitingFor::Nothing);
-                    return Woken::Throw(ex);
+                    if let Some(ex) = main_cancel {
+                        return Woken::Throw(ex);
+                    }
                 }
             }
         }
@@ -434,7 +436,8 @@ impl Runtime {
             }
         }
         // Nothing runnable, no reactor work, and (checked in the loop) some
-        // coroutine still waits: a deadlock.
+        // coroutine still waits: a deadlock, which main resolves
+        // (engine/deadlock.rs).
         self.stats.deadlocks.inc();
         self.pending.set(Pending::Deadlock);
         Target::Main

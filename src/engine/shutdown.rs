@@ -22,8 +22,9 @@ pub enum DrainEnd {
     Done,
     /// exit() or a fatal error in a coroutine: the rest must be cancelled.
     Stopped,
-    /// Coroutines wait on each other: report this, cancel the rest.
-    Deadlock(Thrown),
+    /// Coroutines still wait on each other and no cancellation can end
+    /// it: the rest must be cancelled (their finally blocks run).
+    Deadlock,
 }
 
 impl Runtime {
@@ -81,7 +82,13 @@ impl Runtime {
             match self.run_from_finished_main(main) {
                 Pending::None => {}
                 Pending::Exit | Pending::Bailout => return DrainEnd::Stopped,
-                Pending::Deadlock => return DrainEnd::Deadlock(self.deadlock_exception()),
+                Pending::Deadlock => {
+                    // The waiters get their cancellation and run on; a
+                    // round that reaches none would only repeat itself.
+                    if !self.resolve_deadlock(None).1 {
+                        return DrainEnd::Deadlock;
+                    }
+                }
             }
         }
     }

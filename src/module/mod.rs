@@ -14,7 +14,6 @@
 pub mod info;
 pub mod ini;
 
-use crate::engine::errors::Thrown;
 use crate::engine::handlers;
 use crate::engine::request;
 use crate::engine::runtime::{self, try_rt, Runtime};
@@ -99,13 +98,16 @@ pub extern "C" fn request_startup(_ty: i32, _module_number: i32) -> i32 {
 fn after_main() {
     crate::engine::request::leave_if_exec_child();
     crate::engine::destructors::schedule_walk();
-    if let Some(deadlock) = run_after_main() {
-        deadlock.throw();
-    }
+    run_after_main();
+    // A deadlock found while the script's coroutines ran ends the script
+    // now that they all ran their handlers.
+    crate::engine::deadlock::report_terminal();
 }
 
-fn run_after_main() -> Option<Thrown> {
-    let rt = try_rt().filter(|rt| rt.launched.get())?;
+fn run_after_main() {
+    let Some(rt) = try_rt().filter(|rt| rt.launched.get()) else {
+        return;
+    };
     // A failure nobody can handle any more ends the script as exit() does
     // (main is done: only the rest is cancelled).
     if unobserved::list(rt).report_abandoned() {
@@ -117,22 +119,16 @@ fn run_after_main() -> Option<Thrown> {
         // What failed while being cancelled (a finally that threw) is
         // still reported.
         unobserved::list(rt).report(false);
-        return None;
+        return;
     }
     match rt.drain_after_main() {
         DrainEnd::Done => {
             // A signal's shutdown during the drain keeps its exit status.
             unobserved::list(rt).report(!rt.exit_requested.get());
-            None
         }
-        DrainEnd::Stopped => {
+        DrainEnd::Stopped | DrainEnd::Deadlock => {
             rt.cancel_all();
             unobserved::list(rt).report(false);
-            None
-        }
-        DrainEnd::Deadlock(ex) => {
-            rt.cancel_all();
-            Some(ex)
         }
     }
 }
@@ -148,6 +144,9 @@ pub extern "C" fn request_shutdown(_ty: i32, _module_number: i32) -> i32 {
             }
             rt.cancel_all();
         }
+        // A shutdown function that let its deadlock cancellation escape
+        // skipped the later ones and the walk that would have said it.
+        crate::engine::deadlock::report_terminal();
         rt.teardown();
     }
     if let Some(rt) = runtime::deactivate() {

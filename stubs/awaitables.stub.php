@@ -104,12 +104,20 @@ final class Future implements Completable
  * empty and ends once close() was called and the buffer is drained.
  * $coalesce: one entry per file name with OR-ed flags; false: every change,
  * in order. $recursive: every directory below the path too, including ones
- * created later; names are then relative to the path ("sub/file.txt").
+ * created later or deleted and created again (symlinked directories are
+ * not followed; at most 8192 directories); names are then relative to the
+ * path ("sub/file.txt").
+ * $debounceMs > 0: a burst of changes is buffered as one event (filename
+ * null, flags OR-ed) once $debounceMs passed without another change; with
+ * $maxHoldMs > 0 no later than $maxHoldMs after the burst's first change.
+ * $extensions (debounce only): the changes that count, by the extension of
+ * the file name, without case, a leading dot optional ([] = all); entries
+ * that are not strings are skipped. 0 or less turns either bound off.
  * \Error if the path cannot be watched, ValueError if empty.
  */
 final class FileSystemWatcher implements \IteratorAggregate
 {
-    public function __construct(string $path, bool $recursive = false, bool $coalesce = true) {}
+    public function __construct(string $path, bool $recursive = false, bool $coalesce = true, int $debounceMs = 0, int $maxHoldMs = 0, array $extensions = []) {}
     /** Stops watching (idempotent); later changes are not recorded. */
     public function close(): void {}
     public function isClosed(): bool {}

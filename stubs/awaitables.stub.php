@@ -61,11 +61,14 @@ final class FutureState
  * The reading side. Continuations (map/catch/finally) each run in a
  * coroutine of their own once the source completes, never inside
  * complete(); the returned Future takes that coroutine's outcome.
- * A failed Future that goes away with nobody having awaited it, caught its
- * error or ignored it is unhandled, like a fire-and-forget coroutine that
- * fails: reported as an uncaught exception ("thrown in a Future (created
- * at file:line)") and the graceful shutdown starts. An error passed on to
- * a continuation's Future is that Future's to handle.
+ * When the last reference to a future's state goes, unless ignore() was
+ * called: E_WARNING "Future was never used; call await(), map(), catch(),
+ * finally() or ignore() to suppress this warning. Created at file:line" if
+ * nobody awaited, mapped, caught or finally'd it; and, if it failed and its
+ * error was never caught (await, catch()), E_WARNING "Unhandled exception
+ * in Future: <message>; use catch() or ignore() to handle. Created at
+ * file:line, completed at file:line". An error passed on to a
+ * continuation's Future is that Future's to handle.
  */
 final class Future implements Completable
 {
@@ -90,6 +93,8 @@ final class Future implements Completable
     public function isCompleted(): bool {}
     /** Completed with an AsyncCancellation (cancel() included). */
     public function isCancelled(): bool {}
+    /** @return array{0: string} ["FutureState(pending)"] or ["FutureState(completed)"] */
+    public function getAwaitingInfo(): array {}
     public function getCreatedLocation(): string {}
     /** @return array{0: ?string, 1: int} [file, line] */
     public function getCreatedFileAndLine(): array {}

@@ -43,3 +43,7 @@ Coroutine 1
 
 === DEADLOCK REPORT END ===
 shutdown function: Deadlock detected: no active coroutines, 1 coroutines in waiting
+
+Warning: Future was never used; call await(), map(), catch(), finally() or ignore() to suppress this warning. Created at %s090-main-counted-as-waiter.php:4 in Unknown on line 0
+
+Warning: Future was never used; call await(), map(), catch(), finally() or ignore() to suppress this warning. Created at %s090-main-counted-as-waiter.php:11 in Unknown on line 0

@@ -122,3 +122,17 @@ void ta_report_uncaught(zend_object *ex, const char *where)
 }
 
 void ta_warning(const char *msg) { zend_error(E_WARNING, "%s", msg); }
+
+/* The exception's message, or NULL when it is not a string: a pointer into
+ * the object, valid while it lives and its message is not changed. */
+const char *ta_exception_message(zend_object *ex, size_t *len)
+{
+	zval rv;
+	zend_class_entry *base = instanceof_function(ex->ce, zend_ce_exception) ? zend_ce_exception : zend_ce_error;
+	zval *msg = zend_read_property_ex(base, ex, ZSTR_KNOWN(ZEND_STR_MESSAGE), 1, &rv);
+	if (Z_TYPE_P(msg) != IS_STRING || msg == &rv) {
+		return NULL;
+	}
+	*len = Z_STRLEN_P(msg);
+	return Z_STRVAL_P(msg);
+}

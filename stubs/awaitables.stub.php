@@ -61,11 +61,14 @@ final class FutureState
  * The reading side. Continuations (map/catch/finally) each run in a
  * coroutine of their own once the source completes, never inside
  * complete(); the returned Future takes that coroutine's outcome.
- * A failed Future that goes away with nobody having awaited it, caught its
- * error or ignored it is unhandled, like a fire-and-forget coroutine that
- * fails: reported as an uncaught exception ("thrown in a Future (created
- * at file:line)") and the graceful shutdown starts. An error passed on to
- * a continuation's Future is that Future's to handle.
+ * When the last reference to a future's state goes, unless ignore() was
+ * called: E_WARNING "Future was never used; call await(), map(), catch(),
+ * finally() or ignore() to suppress this warning. Created at file:line" if
+ * nobody awaited, mapped, caught or finally'd it; and, if it failed and its
+ * error was never caught (await, catch()), E_WARNING "Unhandled exception
+ * in Future: <message>; use catch() or ignore() to handle. Created at
+ * file:line, completed at file:line". An error passed on to a
+ * continuation's Future is that Future's to handle.
  */
 final class Future implements Completable
 {
@@ -90,6 +93,8 @@ final class Future implements Completable
     public function isCompleted(): bool {}
     /** Completed with an AsyncCancellation (cancel() included). */
     public function isCancelled(): bool {}
+    /** @return array{0: string} ["FutureState(pending)"] or ["FutureState(completed)"] */
+    public function getAwaitingInfo(): array {}
     public function getCreatedLocation(): string {}
     /** @return array{0: ?string, 1: int} [file, line] */
     public function getCreatedFileAndLine(): array {}
@@ -104,12 +109,20 @@ final class Future implements Completable
  * empty and ends once close() was called and the buffer is drained.
  * $coalesce: one entry per file name with OR-ed flags; false: every change,
  * in order. $recursive: every directory below the path too, including ones
- * created later; names are then relative to the path ("sub/file.txt").
+ * created later or deleted and created again (symlinked directories are
+ * not followed; at most 8192 directories); names are then relative to the
+ * path ("sub/file.txt").
+ * $debounceMs > 0: a burst of changes is buffered as one event (filename
+ * null, flags OR-ed) once $debounceMs passed without another change; with
+ * $maxHoldMs > 0 no later than $maxHoldMs after the burst's first change.
+ * $extensions (debounce only): the changes that count, by the extension of
+ * the file name, without case, a leading dot optional ([] = all); entries
+ * that are not strings are skipped. 0 or less turns either bound off.
  * \Error if the path cannot be watched, ValueError if empty.
  */
 final class FileSystemWatcher implements \IteratorAggregate
 {
-    public function __construct(string $path, bool $recursive = false, bool $coalesce = true) {}
+    public function __construct(string $path, bool $recursive = false, bool $coalesce = true, int $debounceMs = 0, int $maxHoldMs = 0, array $extensions = []) {}
     /** Stops watching (idempotent); later changes are not recorded. */
     public function close(): void {}
     public function isClosed(): bool {}

@@ -23,7 +23,7 @@ try {
     echo "first failure thrown: ", $e->getMessage(), "\n";
 }
 ?>
---EXPECT--
+--EXPECTF--
 array(2) {
   ["a"]=>
   string(1) "a"
@@ -35,3 +35,9 @@ array(1) {
   string(3) "bad"
 }
 first failure thrown: boom
+
+Warning: Future was never used; call await(), map(), catch(), finally() or ignore() to suppress this warning. Created at %s008-futures-any-of.php:5 in Unknown on line 0
+
+Warning: Future was never used; call await(), map(), catch(), finally() or ignore() to suppress this warning. Created at %s008-futures-any-of.php:5 in Unknown on line 0
+
+Warning: Future was never used; call await(), map(), catch(), finally() or ignore() to suppress this warning. Created at %s008-futures-any-of.php:5 in Unknown on line 0

@@ -21,7 +21,7 @@ spawn(function () use ($s) { $s->complete("first"); });
 var_dump(await_any_or_fail([new Future(new FutureState()), new Future($s)]));
 var_dump(await_all_or_fail([Future::completed("a"), Future::completed("b")]));
 ?>
---EXPECT--
+--EXPECTF--
 array(3) {
   ["co"]=>
   int(2)
@@ -34,6 +34,8 @@ array(1) {
   [0]=>
   string(3) "bad"
 }
+
+Warning: Future was never used; call await(), map(), catch(), finally() or ignore() to suppress this warning. Created at %s009-await-many-futures.php:16 in %s009-await-many-futures.php on line 16
 string(5) "first"
 array(2) {
   [0]=>

@@ -14,9 +14,11 @@ echo basename($f->getCompletedLocation()), "\n";
 $fl = $f->getCreatedFileAndLine();
 var_dump(basename($fl[0]), $fl[1]);
 ?>
---EXPECT--
+--EXPECTF--
 string(7) "unknown"
 010-locations.php:3
 010-locations.php:6
 string(17) "010-locations.php"
 int(3)
+
+Warning: Future was never used; call await(), map(), catch(), finally() or ignore() to suppress this warning. Created at %s010-locations.php:3 in Unknown on line 0

@@ -19,3 +19,5 @@ try { $b->error(new LogicException("again")); } catch (Async\AsyncException $e) 
 Async\AsyncException: FutureState is already completed at %s060-already-completed-names-first.php:4
 FutureState is already completed at %s060-already-completed-names-first.php:9
 FutureState is already completed at %s060-already-completed-names-first.php:9
+
+Warning: Future was never used; call await(), map(), catch(), finally() or ignore() to suppress this warning. Created at %s060-already-completed-names-first.php:3 in Unknown on line 0

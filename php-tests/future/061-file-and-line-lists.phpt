@@ -13,7 +13,7 @@ foreach ([$state->getCreatedFileAndLine(), $future->getCreatedFileAndLine(), $st
     echo var_export(array_is_list($fl), true), " ", basename($fl[0]), ":", $fl[1], "\n";
 }
 ?>
---EXPECT--
+--EXPECTF--
 array(2) {
   [0]=>
   NULL
@@ -25,3 +25,5 @@ true 061-file-and-line-lists.php:3
 true 061-file-and-line-lists.php:3
 true 061-file-and-line-lists.php:6
 true 061-file-and-line-lists.php:6
+
+Warning: Future was never used; call await(), map(), catch(), finally() or ignore() to suppress this warning. Created at %s061-file-and-line-lists.php:3 in Unknown on line 0

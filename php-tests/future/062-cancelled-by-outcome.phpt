@@ -23,13 +23,15 @@ $mapped = Future::completed(1)->map(function () { throw new AsyncCancellation("i
 try { await($mapped); } catch (AsyncCancellation $e) { echo $e->getMessage(), "\n"; }
 var_dump($mapped->isCancelled());
 ?>
---EXPECT--
+--EXPECTF--
 bool(false)
 bool(true)
 bool(true)
 bool(false)
 bool(false)
 bool(true)
+
+Warning: Future was never used; call await(), map(), catch(), finally() or ignore() to suppress this warning. Created at %s062-cancelled-by-outcome.php:16 in %s062-cancelled-by-outcome.php on line 16
 bool(false)
 in map
 bool(true)

@@ -33,10 +33,14 @@ $n = gc_collect_cycles();
 echo "Future::failed: collected ", $n > 0 ? "some" : "none", "\n";
 echo "end\n";
 ?>
---EXPECT--
+--EXPECTF--
 value of Future::completed freed
+
+Warning: Future was never used; call await(), map(), catch(), finally() or ignore() to suppress this warning. Created at %s004-future-cycles.php:8 in %s004-future-cycles.php on line 10
 Future::completed: collected some
 result of a FutureState freed
+
+Warning: Future was never used; call await(), map(), catch(), finally() or ignore() to suppress this warning. Created at %s004-future-cycles.php:13 in %s004-future-cycles.php on line 18
 FutureState: collected some
 error of Future::failed freed
 Future::failed: collected some

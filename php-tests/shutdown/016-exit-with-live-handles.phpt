@@ -18,7 +18,9 @@ exec(ta_php_command() . " -r " . escapeshellarg($code) . " 2>&1", $out, $status)
 echo implode("\n", $out), "\nstatus $status\n";
 var_dump((hrtime(true) - $start) / 1e9 < 10);
 ?>
---EXPECT--
+--EXPECTF--
 worker finally
+
+Warning: Future was never used; call await(), map(), catch(), finally() or ignore() to suppress this warning. Created at Command line code:3 in Unknown on line 0
 status 0
 bool(true)

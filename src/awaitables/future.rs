@@ -43,6 +43,8 @@ pub struct FutureCore {
     exception: RefCell<Option<Thrown>>,
     cancelled: Cell<bool>,
     ignored: Cell<bool>,
+    /// Its unobserved warnings were given (or found not due).
+    warned: Cell<bool>,
     pub created_at: Location,
     completed_at: RefCell<Location>,
     continuations: RefCell<Vec<Continuation>>,
@@ -60,6 +62,7 @@ impl FutureCore {
             exception: RefCell::new(None),
             cancelled: Cell::new(false),
             ignored: Cell::new(false),
+            warned: Cell::new(false),
             created_at: Location::here(),
             completed_at: RefCell::new(Location::unknown()),
             continuations: RefCell::new(Vec::new()),
@@ -215,23 +218,73 @@ impl FutureCore {
     }
 }
 
-/// A failed future that goes away with nobody having awaited, caught or
-/// ignored it: its error is unhandled (reported as uncaught, and the
-/// graceful shutdown starts, as for a coroutine: engine/unobserved.rs).
-/// A cancelled one is not news.
+impl FutureCore {
+    /// What TrueAsync says of a future that goes away unobserved, unless
+    /// ignored: that nobody used it (awaited, mapped, caught...), and that
+    /// its error, if it failed, was never caught. Said once.
+    fn unobserved_warnings(&self) -> Vec<String> {
+        if self.ignored.get() || self.warned.replace(true) {
+            return Vec::new();
+        }
+        let created = self
+            .created_at
+            .file()
+            .map(|f| format!("{f}:{}", self.created_at.line()));
+        let mut out = Vec::new();
+        if !self.event.has(flags::RESULT_USED) {
+            let mut m = String::from(
+                "Future was never used; call await(), map(), catch(), finally() or ignore() to suppress this warning",
+            );
+            if let Some(c) = &created {
+                m.push_str(&format!(". Created at {c}"));
+            }
+            out.push(m);
+        }
+        if self.event.has(flags::ERROR_HANDLED) {
+            return out;
+        }
+        if let Some(ex) = self.exception.borrow().as_ref() {
+            let text = ex.message().unwrap_or_else(|| "Unknown error".into());
+            let mut m =
+                format!("Unhandled exception in Future: {text}; use catch() or ignore() to handle");
+            let done = self.completed_at.borrow();
+            match (&created, done.file()) {
+                (Some(c), Some(f)) => m.push_str(&format!(
+                    ". Created at {c}, completed at {f}:{}",
+                    done.line()
+                )),
+                (Some(c), None) => m.push_str(&format!(". Created at {c}")),
+                _ => {}
+            }
+            out.push(m);
+        }
+        out
+    }
+
+    /// The last Future or FutureState object on it is being freed, in PHP
+    /// code's own context: the warnings are due now, where TrueAsync gives
+    /// them.
+    pub fn warn_if_unobserved(&self) {
+        for w in self.unobserved_warnings() {
+            crate::engine::php_ops::php_warning(&w);
+        }
+    }
+}
+
+/// A future that goes away elsewhere (the last reference held by the
+/// engine: a continuation, a finished wait) gives its warnings at the next
+/// safe point (engine/unobserved.rs), as it may go inside a callback.
 impl Drop for FutureCore {
     fn drop(&mut self) {
-        if self.ignored.get() || self.cancelled.get() || self.event.has(flags::ERROR_HANDLED) {
+        let warnings = self.unobserved_warnings();
+        if warnings.is_empty() {
             return;
         }
-        let Some(ex) = self.exception.get_mut().take() else {
-            return;
-        };
-        if ex.is_instance_of(Kind::Cancellation) {
-            return;
-        }
-        if let Some(rt) = crate::engine::runtime::try_rt() {
-            crate::engine::unobserved::list(rt).abandoned_future(ex, self.created_at.describe());
+        match crate::engine::runtime::try_rt() {
+            Some(rt) => crate::engine::unobserved::list(rt).future_warnings(warnings),
+            None => warnings
+                .iter()
+                .for_each(|w| crate::engine::php_ops::php_warning(w)),
         }
     }
 }
@@ -335,6 +388,23 @@ pub struct Future {
 impl Future {
     pub fn of(core: Rc<FutureCore>) -> Self {
         Self { core }
+    }
+}
+
+/// Freed by PHP (free_obj): the last holder of the state warns at once.
+impl Drop for Future {
+    fn drop(&mut self) {
+        if Rc::strong_count(&self.core) == 1 {
+            self.core.warn_if_unobserved();
+        }
+    }
+}
+
+impl Drop for FutureState {
+    fn drop(&mut self) {
+        if Rc::strong_count(&self.core) == 1 {
+            self.core.warn_if_unobserved();
+        }
     }
 }
 

@@ -6,6 +6,7 @@
 
 pub mod await_many;
 pub mod awaitable;
+pub mod fs_debounce;
 pub mod fs_watcher;
 pub mod future;
 pub mod lazy_triggers;

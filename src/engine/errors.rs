@@ -186,6 +186,20 @@ impl Thrown {
         unsafe { sys::ta_warn_exception(self.0.as_ptr(), c.as_ptr()) };
     }
 
+    /// Its message, if that is a string (lossy UTF-8).
+    pub fn message(&self) -> Option<String> {
+        let mut len = 0usize;
+        // SAFETY: the object is alive; the shim only reads its property.
+        let p = unsafe { sys::ta_exception_message(self.0.as_ptr(), &mut len) };
+        if p.is_null() {
+            return None;
+        }
+        // SAFETY: `len` bytes of the message string, alive while the
+        // object is and copied at once.
+        let bytes = unsafe { std::slice::from_raw_parts(p.cast::<u8>(), len) };
+        Some(String::from_utf8_lossy(bytes).into_owned())
+    }
+
     /// Reports it as PHP reports an uncaught exception (E_ERROR without a
     /// bailout: the exit status becomes 255), saying where it was thrown.
     pub fn report_uncaught(&self, thrown_in: &str) {

@@ -26,7 +26,7 @@ pub struct Unobserved {
 }
 
 /// An unhandled failure: where it was thrown, for the uncaught report
-/// ("coroutine 3 (spawned at ...)", "a Future (created at ...)").
+/// ("coroutine 3 (spawned at ...)").
 struct Abandoned {
     origin: String,
     exception: Thrown,
@@ -37,7 +37,10 @@ pub struct UnobservedList {
     unseen: RefCell<Vec<Unobserved>>,
     /// Unseen failures whose coroutine object is gone: unhandled.
     abandoned: RefCell<Vec<Abandoned>>,
-    /// `abandoned` is not empty (a cheap check on every suspension).
+    /// Future warnings waiting for a safe point.
+    warnings: RefCell<Vec<String>>,
+    /// `abandoned` or `warnings` is not empty (a cheap check on every
+    /// suspension).
     due: Cell<bool>,
     /// Unseen failures there was no memory to list: counted, and reported
     /// with the others at the end.
@@ -95,13 +98,21 @@ impl UnobservedList {
         }
     }
 
-    /// A failed Future nobody awaited, caught or ignored is being freed:
-    /// its error is unhandled too.
-    pub fn abandoned_future(&self, exception: Thrown, created_at: String) {
-        self.push_abandoned(Abandoned {
-            origin: format!("a Future (created at {created_at})"),
-            exception,
-        });
+    /// A Future nobody used, or whose error nobody handled, went away
+    /// where no warning can be given: they are given at the next safe
+    /// point, with the unhandled failures (without starting a shutdown).
+    pub fn future_warnings(&self, mut warnings: Vec<String>) {
+        let Ok(mut list) = self.warnings.try_borrow_mut() else {
+            return;
+        };
+        if list.try_reserve(warnings.len()).is_err() {
+            return;
+        }
+        list.append(&mut warnings);
+        self.due.set(true);
+        if let Some(rt) = super::runtime::try_rt() {
+            rt.attention.set(true);
+        }
     }
 
     fn push_abandoned(&self, u: Abandoned) {
@@ -129,6 +140,10 @@ impl UnobservedList {
     pub fn report_abandoned(&self) -> bool {
         if !self.due.replace(false) {
             return false;
+        }
+        let warnings = std::mem::take(&mut *self.warnings.borrow_mut());
+        for w in &warnings {
+            super::php_ops::php_warning(w);
         }
         let list = std::mem::take(&mut *self.abandoned.borrow_mut());
         for u in &list {
@@ -167,6 +182,7 @@ impl UnobservedList {
     pub fn clear(&self) {
         self.unseen.borrow_mut().clear();
         self.abandoned.borrow_mut().clear();
+        self.warnings.borrow_mut().clear();
         self.due.set(false);
         self.lost.set(0);
     }

@@ -1,17 +1,32 @@
 //! `Async\FileSystemWatcher`, its iterator and `Async\FileSystemEvent`. The
 //! watching is `engine::fs_watcher`.
+// PHP takes parameter names from the Rust ones: debounceMs, maxHoldMs
+// (the bindings the macro generates are outside the impl block).
+#![allow(non_snake_case)]
 
-use crate::awaitables::fs_watcher::{watch, FileSystemEvent, FileSystemWatcher, WatcherIterator};
+use crate::awaitables::fs_debounce::extension_set;
+use crate::awaitables::fs_watcher::{
+    watch, FileSystemEvent, FileSystemWatcher, WatchOptions, WatcherIterator,
+};
 use ext_php_rs::prelude::*;
-use ext_php_rs::types::Zval;
+use ext_php_rs::types::{ZendHashTable, Zval};
 use ext_php_rs::zend::ce;
 use std::cell::{Cell, RefCell};
 
 #[php_impl]
 impl FileSystemWatcher {
     /// Starts watching at once; changes are buffered from here on.
+    /// `debounceMs`/`maxHoldMs` of 0 or less are off, as in TrueAsync;
+    /// extension entries that are not strings are skipped.
     #[php(defaults(recursive = false, coalesce = true))]
-    pub fn __construct(path: String, recursive: bool, coalesce: bool) -> PhpResult<Self> {
+    pub fn __construct(
+        path: String,
+        recursive: bool,
+        coalesce: bool,
+        debounceMs: Option<i64>,
+        maxHoldMs: Option<i64>,
+        extensions: Option<&ZendHashTable>,
+    ) -> PhpResult<Self> {
         // As PHP's own functions refuse such paths.
         let bad = if path.is_empty() {
             Some("cannot be empty")
@@ -27,7 +42,16 @@ impl FileSystemWatcher {
                 ce::value_error(),
             ));
         }
-        match watch(&path, recursive, coalesce) {
+        // TrueAsync keeps these in 32 bits.
+        let ms = |v: Option<i64>| v.unwrap_or(0).clamp(0, i64::from(u32::MAX)) as u64;
+        let options = WatchOptions {
+            recursive,
+            coalesce,
+            debounce_ms: ms(debounceMs),
+            max_hold_ms: ms(maxHoldMs),
+            extensions: extensions.and_then(|h| extension_set(h.values().map(|v| v.str()))),
+        };
+        match watch(&path, options) {
             Ok(core) => Ok(Self { core }),
             Err(why) => Err(PhpException::new(
                 format!("Async\\FileSystemWatcher::__construct(): cannot watch \"{path}\": {why}"),

@@ -211,6 +211,17 @@ impl Future {
         self.core.is_cancelled()
     }
 
+    /// TrueAsync's shape: one string describing the state the future
+    /// reads, "FutureState(pending)" or "FutureState(completed)".
+    pub fn get_awaiting_info(&self) -> Vec<String> {
+        let state = if self.core.is_completed() {
+            "completed"
+        } else {
+            "pending"
+        };
+        vec![format!("FutureState({state})")]
+    }
+
     pub fn get_created_location(&self) -> String {
         self.core.created_at.describe()
     }

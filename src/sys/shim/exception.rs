@@ -5,6 +5,7 @@ use std::ffi::c_char;
 
 extern "C" {
     pub fn ta_warning(msg: *const c_char);
+    pub fn ta_exception_message(ex: *mut zend_object, len: *mut usize) -> *const c_char;
     pub fn ta_warn_exception(ex: *mut zend_object, context: *const c_char);
     pub fn ta_report_uncaught(ex: *mut zend_object, where_: *const c_char);
     pub fn ta_composite_add(composite: *mut zend_object, ex: *mut zend_object);

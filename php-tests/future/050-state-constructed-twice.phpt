@@ -23,6 +23,7 @@ try {
 } catch (Async\AsyncException $e) {
     echo get_class($e), "\n";
 }
+$done->ignore();
 ?>
 --EXPECT--
 created at line 3

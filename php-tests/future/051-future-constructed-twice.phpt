@@ -19,6 +19,7 @@ try {
     echo $e->getMessage(), "\n";
 }
 echo Async\await($future), "\n";
+$first->ignore();
 ?>
 --EXPECT--
 bool(false)

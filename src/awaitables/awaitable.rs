@@ -150,6 +150,9 @@ pub fn await_target(target: Awaitable, token: Option<Awaitable>) -> Outcome {
             &format!("Coroutine {} cannot await itself", rec.id),
         );
     }
+    if let Awaitable::Future(f) = target {
+        f.mark_awaited();
+    }
     while !target.is_done() {
         let mut wait = Wait::new(&rec.waker, rec.wake_callback());
         if let Some(token) = token {

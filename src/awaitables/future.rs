@@ -157,6 +157,12 @@ impl FutureCore {
         self.event.set(flags::ERROR_HANDLED | flags::RESULT_USED);
     }
 
+    /// An await began on it: it was used, even if the wait never ends
+    /// (a deadlock, a cancellation); its error is handled once seen.
+    pub fn mark_awaited(&self) {
+        self.event.set(flags::RESULT_USED);
+    }
+
     /// Adds a continuation; returns the future it completes. An error goes
     /// on to that future (map passes it through): the child answers for it.
     pub fn then(self: &Rc<Self>, step: Step, callable: Callable) -> Rc<FutureCore> {

@@ -69,7 +69,7 @@ impl Drop for DoneOnDrop {
 /// inside a coroutine, where PHP allows a switch).
 #[no_mangle]
 pub extern "C" fn ta_file_active() -> c_int {
-    c_int::from(super::flock::HOOKS[0].active_here())
+    c_int::from(super::flock::HOOKS[0].active())
 }
 
 /// The coroutine running `fd`'s job in direction `write`, if another one.

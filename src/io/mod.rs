@@ -81,25 +81,20 @@ impl Hook {
     }
 
     /// Whether this call must take the coroutine-aware path: the scheduler
-    /// runs, the family is on, and no file compiles nor array_multisort
-    /// runs (there the stock blocking call is made).
+    /// runs, the family is on, and a switch may happen here. Where none may
+    /// (a file compiles, array_multisort runs, a destructor the GC or the
+    /// engine runs, a pcntl signal handler, a stream freed while an
+    /// exception unwinds the frames) the stock blocking call is made, as
+    /// ordinary code expects, rather than an error.
     pub fn active(&self) -> bool {
         let launched = crate::engine::runtime::try_rt().is_some_and(|rt| rt.launched.get());
         // SAFETY: reads a flag PHP's INI code keeps, on the PHP thread.
         launched
             && unsafe { sys::ta_hook_switch_on(self.family as std::ffi::c_int) }
-            // SAFETY: reads two counters of the C shim, on the PHP thread.
-            && unsafe { sys::ta_engine_switch_refused() } == 0
+            // SAFETY: reads engine state and the C shim's counters, on the
+            // PHP thread.
+            && unsafe { sys::ta_switch_refused() } == 0
             && !crate::engine::request::in_exec_child()
-    }
-
-    /// As `active`, for the stream shims, which run inside PHP's stream
-    /// code: also false where no switch may happen (a destructor the GC
-    /// runs, a stream freed while an exception unwinds the frames), where
-    /// the stock blocking operation runs instead.
-    pub fn active_here(&self) -> bool {
-        // SAFETY: a plain read of engine state on the PHP thread.
-        self.active() && unsafe { sys::ta_switch_refused() } == 0
     }
 
     /// Runs the original handler for this call.

@@ -29,7 +29,7 @@ pub static HOOKS: [Hook; 4] = [
 /// family's switch; see sockets::ta_io_active).
 #[no_mangle]
 pub extern "C" fn ta_pipe_active() -> std::ffi::c_int {
-    std::ffi::c_int::from(HOOKS[0].active_here())
+    std::ffi::c_int::from(HOOKS[0].active())
 }
 
 /// stream_set_timeout() on the hooked pipes of this request, by fd: the

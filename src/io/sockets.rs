@@ -30,7 +30,7 @@ const BAILOUT: c_int = 3;
 /// destructor run by the GC it does not: stock blocking behaviour then).
 #[no_mangle]
 pub extern "C" fn ta_io_active() -> c_int {
-    c_int::from(HOOKS[0].active_here())
+    c_int::from(HOOKS[0].active())
 }
 
 /// Puts a failed wait's outcome in place (pending exception or exit);

@@ -2,12 +2,11 @@
 //! and the compile, autoload and array_multisort wrappers:
 //! csrc/engine_state_shim.c.
 
-use std::ffi::{c_int, c_void};
+use std::ffi::c_void;
 
 extern "C" {
     pub fn ta_engine_state_leave() -> *mut c_void;
     pub fn ta_engine_state_enter(held: *mut c_void);
     pub fn ta_engine_hooks_install();
     pub fn ta_engine_hooks_uninstall();
-    pub fn ta_engine_switch_refused() -> c_int;
 }

@@ -14,6 +14,7 @@ pub mod io;
 pub mod module;
 pub mod php;
 pub mod reactor;
+pub mod scope;
 pub mod sys;
 
 use ext_php_rs::prelude::*;
@@ -34,11 +35,14 @@ pub fn get_module(module: ModuleBuilder) -> ModuleBuilder {
         .class::<awaitables::fs_watcher::FileSystemEvent>()
         .class::<awaitables::fs_watcher::WatcherIterator>()
         .class::<awaitables::fs_watcher::FileSystemWatcher>()
+        .class::<scope::object::ScopeObject>()
+        .class::<scope::context::Context>()
         .enumeration::<awaitables::signal::Signal>();
     for f in php::functions::builders()
         .into_iter()
         .chain(php::await_many::builders())
         .chain(php::cpu::builders())
+        .chain(php::scope_functions::builders())
     {
         m = m.function(f);
     }

@@ -33,6 +33,8 @@ final class Coroutine implements Completable
     /** @return array{0: ?string, 1: int} [file, line]; [null, 0] when unknown */
     public function getSpawnFileAndLine(): array {}
     public function getSpawnLocation(): string {}
+    /** Its own Context (what coroutine_context() returns inside it), made on first request. */
+    public function getContext(): Context {}
     /** @return array{0: ?string, 1: int} [file, line]; [null, 0] unless suspended */
     public function getSuspendFileAndLine(): array {}
     public function getSuspendLocation(): string {}

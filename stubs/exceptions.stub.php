@@ -25,6 +25,8 @@ class ServiceUnavailableException extends AsyncException {}
 class ChannelException extends AsyncException {}
 
 class PoolException extends AsyncException {}
+/** A missing Context key (get(), getLocal()). */
+class ContextException extends AsyncException {}
 
 class InputOutputException extends \Exception {}
 

@@ -23,9 +23,10 @@ ALLOWED = {
     "engine": {"core", "reactor", "sys"},
     "awaitables": {"core", "engine", "reactor", "sys"},
     "io": {"core", "engine", "reactor", "sys"},
+    "scope": {"awaitables", "core", "engine"},
     "abi": {"awaitables", "core", "engine", "reactor", "sys"},
-    "php": {"awaitables", "core", "engine"},
-    "module": {"abi", "awaitables", "core", "engine", "io", "php", "reactor", "sys"},
+    "php": {"awaitables", "core", "engine", "scope"},
+    "module": {"abi", "awaitables", "core", "engine", "io", "php", "reactor", "scope", "sys"},
 }
 MAX_LINES = 640
 OUTSIDE_REFS = re.compile(

@@ -47,3 +47,8 @@ pub fn find(name: &str) -> Option<&'static ClassEntry> {
 pub fn completable() -> &'static ClassEntry {
     find("Async\\Completable").unwrap_or_else(ext_php_rs::zend::ce::stringable)
 }
+
+/// `Async\ScopeProvider`, which Scope implements.
+pub fn scope_provider() -> &'static ClassEntry {
+    find("Async\\ScopeProvider").unwrap_or_else(ext_php_rs::zend::ce::stringable)
+}

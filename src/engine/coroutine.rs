@@ -49,6 +49,8 @@ pub enum WaitingFor {
     ClassLoad(u64),
     /// Its turn to write fd (the first), behind the coroutine writing it.
     WriteTurn(i32, u64),
+    /// A scope (by id) to complete.
+    Scope(u64),
 }
 
 impl WaitingFor {
@@ -69,6 +71,7 @@ impl WaitingFor {
             WaitingFor::File(fd, false) => format!("a read of file fd {fd} (thread pool)"),
             WaitingFor::File(fd, true) => format!("a write to file fd {fd} (thread pool)"),
             WaitingFor::ClassLoad(id) => format!("coroutine {id} to finish autoloading a class"),
+            WaitingFor::Scope(id) => format!("scope {id} to complete"),
             WaitingFor::WriteTurn(fd, holder) => {
                 format!("its turn to write fd {fd} (coroutine {holder} writes it)")
             }
@@ -122,7 +125,21 @@ pub struct Record {
     /// callbacks still run (and may suspend) under the phase the scheduler
     /// needs to park and wake it.
     pub ended: Cell<bool>,
+    /// Its scope; none for the main scope (engine/owner.rs). Released when
+    /// it finishes.
+    pub owner: RefCell<Option<super::owner::OwnerRef>>,
+    /// Its place in its scope's member list.
+    pub owner_slot: Cell<usize>,
+    /// Its private `Async\Context` (coroutine_context()), made on first
+    /// request; undef until then.
+    pub local_context: RefCell<Zval>,
+    /// A body written in Rust (a scope's finally runner, a group's
+    /// worker), run instead of `callable`; returns true on a bailout and
+    /// leaves an exception in EG(exception).
+    pub native: Cell<Option<NativeBody>>,
 }
+
+pub type NativeBody = Box<dyn FnOnce() -> bool>;
 
 impl Record {
     pub fn new(
@@ -167,6 +184,10 @@ impl Record {
             observed: Cell::new(false),
             started: Cell::new(is_main),
             ended: Cell::new(false),
+            owner: RefCell::new(None),
+            owner_slot: Cell::new(usize::MAX),
+            local_context: RefCell::new(Zval::new()),
+            native: Cell::new(None),
         }
     }
 
@@ -222,6 +243,9 @@ impl Record {
         }
         if let Ok(finally) = self.finally.try_borrow() {
             finally.iter().for_each(|c| buf.add_zval(c.zval()));
+        }
+        if let Ok(ctx) = self.local_context.try_borrow() {
+            buf.add_zval(&ctx);
         }
     }
 

@@ -88,6 +88,23 @@ impl Kind {
     }
 }
 
+/// An exception of `kind` for a method to return (`PhpResult`).
+pub fn php_exception(kind: Kind, message: &str) -> ext_php_rs::exception::PhpException {
+    let ce = kind.class_entry().cast::<ext_php_rs::zend::ClassEntry>();
+    // SAFETY: class entries registered at MINIT (or the engine's Error)
+    // live until MSHUTDOWN; ClassEntry is the engine's struct.
+    let ce: &'static ext_php_rs::zend::ClassEntry = unsafe { &*ce };
+    ext_php_rs::exception::PhpException::new(message.into(), 0, ce)
+}
+
+/// An exception of the registered class `class` (an `Async\` one).
+pub fn php_exception_of(class: &str, message: &str) -> ext_php_rs::exception::PhpException {
+    match super::class_table::find(class) {
+        Some(ce) => ext_php_rs::exception::PhpException::new(message.into(), 0, ce),
+        None => php_exception(Kind::Async, message),
+    }
+}
+
 /// One owned reference to a PHP object: an exception to throw, or the
 /// engine's graceful-exit object.
 #[derive(Debug, PartialEq, Eq)]
@@ -162,6 +179,15 @@ impl Thrown {
         // SAFETY: EG(exception) is a live object.
         unsafe { sys::ta_obj_addref(p.as_ptr()) };
         Some(Self(p))
+    }
+
+    /// The exception in flight, taken: EG(exception) is cleared.
+    pub fn take_current() -> Option<Self> {
+        let ex = Self::current()?;
+        // SAFETY: clears EG(exception) on the PHP thread; `ex` holds its
+        // own reference.
+        unsafe { sys::zend_clear_exception() };
+        Some(ex)
     }
 
     /// Another reference to the same object.

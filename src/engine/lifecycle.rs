@@ -138,6 +138,9 @@ impl Runtime {
         if rec.walker.get() {
             return super::destructors::run_walker();
         }
+        if let Some(body) = rec.native.take() {
+            return body();
+        }
         let mut args = rec.args.borrow_mut();
         rec.callable.call_into(rec.result_ptr(), &mut args)
     }
@@ -160,6 +163,7 @@ impl Runtime {
             self.take_exception(rec);
         }
         self.run_finally_callbacks(rec);
+        self.offer_failure(rec);
         rec.transition(Transition::Finish);
         // The record may be freed here (the scheduler's reference was the
         // last): from now on only `self`.
@@ -185,6 +189,26 @@ impl Runtime {
                 rec.cancelled.set(true);
             }
             *rec.exception.borrow_mut() = Some(ex);
+        }
+    }
+
+    /// A failure (not a cancellation) goes to the coroutine's scope first:
+    /// a handler there that takes it makes it seen.
+    fn offer_failure(&self, rec: &Record) {
+        if self.pending.get() != Pending::None {
+            return;
+        }
+        let Some(owner) = rec.owner.borrow().clone() else {
+            return;
+        };
+        let ex = match rec.exception.borrow().as_ref() {
+            Some(ex) if !ex.is_instance_of(Kind::Cancellation) && !ex.is_graceful_exit() => {
+                ex.share_again()
+            }
+            _ => return,
+        };
+        if owner.failed(rec, &ex) {
+            self.observe(rec);
         }
     }
 
@@ -280,6 +304,10 @@ impl Runtime {
             .map_or(ptr::null_mut(), |e| e.as_ptr().cast());
         rec.event.close(rec.result_ptr().cast(), error);
         self.live.borrow_mut().remove(rec.slot.get());
+        let owner = rec.owner.borrow_mut().take();
+        if let Some(owner) = owner {
+            owner.finished(rec);
+        }
         rec.context.set(ptr::null_mut());
         self.stats.finished.inc();
         let zobj = rec.zobj.get();

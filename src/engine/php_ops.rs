@@ -134,6 +134,11 @@ pub fn current() -> Outcome {
 /// suspends. Returns early with the exception if it is cancelled meanwhile;
 /// the timer is closed either way before returning.
 pub fn delay(ms: u64) -> Outcome {
+    delay_or(ms, None)
+}
+
+/// `delay(ms)`, ended early (normally) when `or` fires.
+pub fn delay_or(ms: u64, or: Option<&crate::core::event::Event>) -> Outcome {
     let rt = rt();
     let cur = rt.ensure_launched();
     // Coroutines due the same millisecond share one timer.
@@ -152,6 +157,9 @@ pub fn delay(ms: u64) -> Outcome {
     let rec = cur.get();
     let mut wait = Wait::new(&rec.waker, rec.wake_callback());
     wait.on(&timer.event);
+    if let Some(ev) = or {
+        wait.on(ev);
+    }
     let w = rt.wait_on(&mut wait, WaitingFor::Timer(ms));
     drop(wait);
     reactor.delays.release(due, timer);
@@ -410,6 +418,18 @@ pub fn named_args(ex: &mut ext_php_rs::zend::ExecuteData) -> Zval {
     out
 }
 
+/// `named_args` of the running internal call (a method's variadic tail).
+pub fn named_args_here() -> Zval {
+    // SAFETY: a plain read of the running call's frame on the PHP thread;
+    // inside an internal function it is that function's own frame.
+    let ex = unsafe { (*eg()).current_execute_data };
+    // SAFETY: as above: the frame lives for the whole call.
+    match unsafe { ex.cast::<ext_php_rs::zend::ExecuteData>().as_mut() } {
+        Some(ex) => named_args(ex),
+        None => Zval::new(),
+    }
+}
+
 /// The arguments of the running call as they were passed, without zpp's
 /// count check: for hooks that leave a bad call to the original function,
 /// which reports it as stock PHP does.
@@ -423,6 +443,22 @@ pub fn passed_args(ex: &mut ext_php_rs::zend::ExecuteData) -> &mut [Zval] {
     }
     // SAFETY: see above.
     unsafe { std::slice::from_raw_parts_mut(args, n as usize) }
+}
+
+/// `$this` of the running internal method as a new reference (for a
+/// method that returns `$this`); undef outside one.
+pub fn this_zval() -> Zval {
+    let mut z = Zval::new();
+    // SAFETY: as in `this_object`; set_object takes its own reference.
+    unsafe {
+        let ex = (*eg()).current_execute_data;
+        if !ex.is_null() && (*ex).This.u1.v.type_ as u32 == zend::IS_OBJECT {
+            if let Some(obj) = (*ex).This.value.obj.cast::<ZendObject>().as_mut() {
+                z.set_object(obj);
+            }
+        }
+    }
+    z
 }
 
 /// The object a running internal method was called on (`$this`), for a

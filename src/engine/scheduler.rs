@@ -108,9 +108,22 @@ impl Runtime {
         self.ready.borrow_mut().try_reserve_total(live.len() + 1)
     }
 
-    /// Err: no memory for its bookkeeping (nothing was made).
+    /// Err: no memory for its bookkeeping (nothing was made). The new
+    /// coroutine belongs to the spawner's scope.
     pub fn spawn(
         &self,
+        callable: Callable,
+        args: Vec<Zval>,
+    ) -> Result<CoRef, std::collections::TryReserveError> {
+        let cur = self.ensure_launched();
+        let owner = cur.get().owner.borrow().clone();
+        self.spawn_in(owner, callable, args)
+    }
+
+    /// As `spawn`, into `owner` (none: the main scope).
+    pub fn spawn_in(
+        &self,
+        owner: Option<super::owner::OwnerRef>,
         callable: Callable,
         args: Vec<Zval>,
     ) -> Result<CoRef, std::collections::TryReserveError> {
@@ -121,6 +134,21 @@ impl Runtime {
         let co = self.adopt(rec);
         self.ready.borrow_mut().push(co, Priority::Normal);
         self.stats.spawned.inc();
+        if let Some(owner) = owner {
+            owner.adopted(co);
+            *co.get().owner.borrow_mut() = Some(owner);
+        }
+        Ok(co)
+    }
+
+    /// A coroutine in `owner` whose body is Rust code.
+    pub fn spawn_native(
+        &self,
+        owner: Option<super::owner::OwnerRef>,
+        body: super::coroutine::NativeBody,
+    ) -> Result<CoRef, std::collections::TryReserveError> {
+        let co = self.spawn_in(owner, Callable::none(), Vec::new())?;
+        co.get().native.set(Some(body));
         Ok(co)
     }
 

@@ -83,6 +83,49 @@ fn register_all_inner() -> Option<()> {
         "Async\\Completable",
     )?;
 
+    register(
+        ClassBuilder::new("Async\\ScopeProvider")
+            .flags(ClassFlags::Interface)
+            .method(
+                // mixed, not ?Async\Scope: Scope's own method is an
+                // ext-php-rs one, declared mixed; implementations may still
+                // narrow it to ?Scope.
+                FunctionBuilder::new_abstract("provideScope").returns(
+                    DataType::Mixed,
+                    false,
+                    false,
+                ),
+                MethodFlags::Public | MethodFlags::Abstract,
+            ),
+        "Async\\ScopeProvider",
+    )?;
+    register(
+        ClassBuilder::new("Async\\SpawnStrategy")
+            .flags(ClassFlags::Interface)
+            .implements((class_table::scope_provider, "Async\\ScopeProvider"))
+            .method(
+                FunctionBuilder::new_abstract("beforeCoroutineEnqueue")
+                    .arg(Arg::new(
+                        "coroutine",
+                        DataType::Object("Async\\Coroutine".into()),
+                    ))
+                    .arg(Arg::new("scope", DataType::Object("Async\\Scope".into())))
+                    .returns(DataType::Array, false, false),
+                MethodFlags::Public | MethodFlags::Abstract,
+            )
+            .method(
+                FunctionBuilder::new_abstract("afterCoroutineEnqueue")
+                    .arg(Arg::new(
+                        "coroutine",
+                        DataType::Object("Async\\Coroutine".into()),
+                    ))
+                    .arg(Arg::new("scope", DataType::Object("Async\\Scope".into())))
+                    .returns(DataType::Void, false, false),
+                MethodFlags::Public | MethodFlags::Abstract,
+            ),
+        "Async\\SpawnStrategy",
+    )?;
+
     class("Cancellation", (ce::error, "Error"))?;
     let cancellation = class(
         "Async\\AsyncCancellation",
@@ -100,6 +143,10 @@ fn register_all_inner() -> Option<()> {
     )?;
     class(
         "Async\\ChannelException",
+        (async_exception, "Async\\AsyncException"),
+    )?;
+    class(
+        "Async\\ContextException",
         (async_exception, "Async\\AsyncException"),
     )?;
     class(

@@ -40,6 +40,10 @@ impl Coroutine {
         file_and_line(&self.rec.spawned_at)
     }
 
+    pub fn get_context(&self) -> Zval {
+        super::context::local_context(&self.rec)
+    }
+
     pub fn get_spawn_location(&self) -> String {
         self.rec.spawned_at.describe()
     }

@@ -5,9 +5,12 @@
 
 pub mod await_many;
 pub mod classes;
+pub mod context;
 pub mod coroutine;
 pub mod cpu;
 pub mod fs_watcher;
 pub mod functions;
 pub mod future;
+pub mod scope;
+pub mod scope_functions;
 pub mod timeout;

@@ -1,0 +1,204 @@
+//! A scope's life after it is made: cancellation (with the zombie policy),
+//! disposal, teardown and the finally handlers.
+//!
+//! States: open -> cancelled (its coroutines asked to end) -> torn down
+//! (closed, its last coroutine ended, finally handlers started). A scope
+//! that is cancelled while nothing runs in it is torn down at once.
+
+use super::core::ScopeCore;
+use crate::core::state::Phase;
+use crate::engine::callable::CallResult;
+use crate::engine::coroutine::CoRef;
+use crate::engine::errors::{Kind, Thrown};
+use crate::engine::runtime::rt;
+use ext_php_rs::types::Zval;
+use std::rc::Rc;
+
+/// How started coroutines take a cancellation.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Policy {
+    /// As the scope says (`safe` flag).
+    Scope,
+    /// Never interrupted: started coroutines become zombies.
+    Zombies,
+    /// Always interrupted.
+    Interrupt,
+}
+
+/// Cancels one coroutine of `scope`: one that has not started never runs;
+/// one that has is interrupted unless `zombie`, then it only stops
+/// counting as active.
+pub(super) fn cancel_coroutine(scope: &ScopeCore, co: CoRef, reason: Option<Thrown>, zombie: bool) {
+    let rec = co.get();
+    if rec.phase.get() == Phase::Finished || rec.ended.get() {
+        return;
+    }
+    let reason = reason.unwrap_or_else(|| Thrown::new(Kind::Cancellation, "Scope was cancelled"));
+    if !rec.started.get() && rec.phase.get() == Phase::Created {
+        rt().cancel(co, reason);
+        return;
+    }
+    if zombie {
+        scope.make_zombie(co);
+        return;
+    }
+    rt().cancel(co, reason);
+}
+
+/// `cancel()`: the scope and every scope below it are cancelled with
+/// `reason` (default "Scope was cancelled").
+pub fn cancel(scope: &ScopeCore, reason: Option<Thrown>, policy: Policy) {
+    if scope.torn_down.get() || scope.closed.get() {
+        return;
+    }
+    if scope.live() == 0 {
+        scope.cancelled.set(true);
+        close(scope, false);
+        return;
+    }
+    if scope.cancelled.get() {
+        return;
+    }
+    scope.cancelled.set(true);
+    let reason = reason.unwrap_or_else(|| Thrown::new(Kind::Cancellation, "Scope was cancelled"));
+    *scope.reason.borrow_mut() = Some(reason.share_again());
+    for child in scope.children() {
+        cancel(&child, Some(reason.share_again()), policy);
+    }
+    let zombie = match policy {
+        Policy::Scope => scope.safe.get(),
+        Policy::Zombies => true,
+        Policy::Interrupt => false,
+    };
+    for (co, was_zombie) in scope.own_members() {
+        if !was_zombie {
+            cancel_coroutine(scope, co, Some(reason.share_again()), zombie);
+        }
+    }
+    scope
+        .changed
+        .notify(std::ptr::null_mut(), std::ptr::null_mut());
+    // Nothing was running after all (every member ended before it began).
+    after_coroutine_ended(scope);
+}
+
+/// A coroutine of `scope` (or of a scope below it) ended: a cancelled
+/// scope whose last coroutine that was is torn down, and so on upward.
+pub(super) fn after_coroutine_ended(scope: &ScopeCore) {
+    let mut s = Some(scope);
+    while let Some(x) = s {
+        if x.cancelled.get() && !x.torn_down.get() && x.live() == 0 {
+            x.torn_down.set(true);
+            close(x, false);
+        }
+        s = x.parent.as_deref();
+    }
+}
+
+/// Closes the scope for good and starts its finally handlers, in a new
+/// coroutine, with the Scope object (null when its destruction is why).
+/// A scope whose coroutines all ended after a cancellation is also torn
+/// down (set by the caller): then nothing may use it any more.
+pub fn close(scope: &ScopeCore, by_destruction: bool) {
+    if scope.closed.replace(true) {
+        return;
+    }
+    if let Some(p) = scope.parent.as_deref() {
+        p.children
+            .borrow_mut()
+            .retain(|c| c.upgrade().is_some_and(|c| !std::ptr::eq(&*c, scope)));
+    }
+    scope
+        .changed
+        .notify(std::ptr::null_mut(), std::ptr::null_mut());
+    let handlers = std::mem::take(&mut *scope.finally.borrow_mut());
+    if handlers.is_empty() {
+        return;
+    }
+    let arg = if by_destruction {
+        Zval::new()
+    } else {
+        super::object_of(scope)
+    };
+    let Some(me) = scope.rc() else { return };
+    let body = Box::new(move || run_finally(&me, handlers, arg));
+    if rt().spawn_native(None, body).is_err() {
+        crate::engine::php_ops::php_warning("Async\\Scope: no memory to run the finally handlers");
+    }
+}
+
+/// Runs every handler even if some throw; one failure is thrown as is,
+/// several as one CompositeException, offered to the scope's handler.
+fn run_finally(
+    scope: &Rc<ScopeCore>,
+    handlers: Vec<crate::engine::callable::Callable>,
+    arg: Zval,
+) -> bool {
+    let mut failures = Vec::new();
+    for h in handlers {
+        let mut args = [arg.shallow_clone()];
+        match h.call(&mut args) {
+            CallResult::Returned(_) => {}
+            CallResult::Bailout => return true,
+            CallResult::Threw => {
+                if let Some(ex) = Thrown::take_current() {
+                    failures.push(ex);
+                }
+            }
+        }
+    }
+    let ex = match failures.len() {
+        0 => return false,
+        1 => match failures.pop() {
+            Some(ex) => ex,
+            None => return false,
+        },
+        n => {
+            let c = Thrown::new(
+                Kind::Composite,
+                &format!("{n} finally handlers of the scope threw"),
+            );
+            for f in &failures {
+                c.composite_add(f);
+            }
+            c
+        }
+    };
+    if super::failure::offer_to_handlers(scope, &arg, None, &ex) {
+        return false;
+    }
+    ex.throw();
+    false
+}
+
+/// `disposeAfterTimeout()`: a helper coroutine of the main scope cancels
+/// the scope when the time is up, and ends early if the scope closes.
+pub fn dispose_after(scope: Rc<ScopeCore>, ms: u64) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_millis(ms);
+    let body = Box::new(move || {
+        loop {
+            if scope.closed.get() {
+                return false;
+            }
+            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            if left.is_zero() {
+                break;
+            }
+            let wait_ms = (left.as_millis() as u64).max(1);
+            match crate::engine::php_ops::delay_or(wait_ms, Some(&scope.changed)) {
+                crate::engine::php_ops::Outcome::Value(_) => {}
+                _ => return false,
+            }
+        }
+        cancel(
+            &scope,
+            Some(Thrown::new(
+                Kind::Cancellation,
+                "Scope has been disposed due to timeout",
+            )),
+            Policy::Scope,
+        );
+        false
+    });
+    let _ = rt().spawn_native(None, body);
+}

@@ -52,3 +52,11 @@ pub fn completable() -> &'static ClassEntry {
 pub fn scope_provider() -> &'static ClassEntry {
     find("Async\\ScopeProvider").unwrap_or_else(ext_php_rs::zend::ce::stringable)
 }
+
+/// Final, no dynamic properties, not serializable: TrueAsync's "strict"
+/// classes (Scope, Context, the groups).
+pub const STRICT_FINAL: ext_php_rs::flags::ClassFlags = ext_php_rs::flags::ClassFlags::from_bits_retain(
+    ext_php_rs::flags::ClassFlags::Final.bits()
+        | ext_php_rs::flags::ClassFlags::NoDynamicProperties.bits()
+        | ext_php_rs::flags::ClassFlags::NotSerializable.bits(),
+);

@@ -155,12 +155,20 @@ impl Runtime {
     fn finish_body(&self, co: CoRef, bailed: bool) {
         let rec = co.get();
         rec.ended.set(true);
-        // A cancellation the body never reached has nothing left to stop.
-        drop(rec.deferred_cancel.take());
+        let deferred = rec.deferred_cancel.take();
         if bailed {
             self.pending.set(Pending::Bailout);
         } else {
             self.take_exception(rec);
+            // Cancelled while it ran (by itself, or inside protect()) and
+            // it returned before a suspension point could throw it: the
+            // cancellation is its outcome, as in TrueAsync.
+            if let Some(ex) = deferred {
+                if rec.exception.borrow().is_none() {
+                    rec.cancelled.set(true);
+                    *rec.exception.borrow_mut() = Some(ex);
+                }
+            }
         }
         self.run_finally_callbacks(rec);
         self.offer_failure(rec);

@@ -57,7 +57,9 @@ fn callable_arg(z: &Zval, method: &str, num: u32, name: &str) -> PhpResult<Calla
 /// A scope as an argument: the ScopeObject's core.
 pub(crate) fn scope_of(z: &Zval) -> Option<Rc<ScopeCore>> {
     let obj = z.object()?;
-    ZendClassObject::<ScopeObject>::from_zend_obj(obj).map(|s| s.core.clone())
+    let s = ZendClassObject::<ScopeObject>::from_zend_obj(obj)?;
+    s.bind(obj);
+    Some(s.core.clone())
 }
 
 fn token_arg<'a>(z: Option<&'a Zval>, method: &str, num: u32) -> PhpResult<Option<Awaitable<'a>>> {
@@ -109,7 +111,11 @@ impl ScopeObject {
 #[php_impl]
 impl ScopeObject {
     pub fn __construct() -> Self {
-        ScopeObject::owning(ScopeCore::new(scope::next_id(), None, false))
+        let core = ScopeCore::new(scope::next_id(), None, false);
+        if let Some(obj) = php_ops::this_object() {
+            core.object.set(obj);
+        }
+        ScopeObject::owning(core)
     }
 
     /// A child of `$parentScope`, or of the current scope.

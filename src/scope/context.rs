@@ -117,7 +117,7 @@ impl ContextCore {
 
 #[php_class]
 #[php(name = "Async\\Context")]
-#[php(flags = ext_php_rs::flags::ClassFlags::Final)]
+#[php(flags = crate::engine::class_table::STRICT_FINAL)]
 #[derive(Default)]
 pub struct Context {
     pub(crate) core: Rc<ContextCore>,

@@ -33,11 +33,18 @@ pub fn offer(scope: &ScopeCore, rec: &Record, ex: &Thrown) -> bool {
             return false;
         }
         let obj = super::object_of(&s);
-        if from_child && call(&s.child_handler, &obj, &co, ex) {
-            return true;
+        let mut offered = ex.share_again();
+        if from_child {
+            match call(&s.child_handler, &obj, &co, &offered) {
+                Handled::Yes => return true,
+                Handled::Threw(t) => offered = t,
+                Handled::No => {}
+            }
         }
-        if call(&s.handler, &obj, &co, ex) {
-            return true;
+        match call(&s.handler, &obj, &co, &offered) {
+            Handled::Yes => return true,
+            Handled::Threw(t) => t.warn("Async\\Scope: an exception handler threw"),
+            Handled::No => {}
         }
         if super::is_main(&s) {
             return false;
@@ -66,41 +73,51 @@ pub fn offer(scope: &ScopeCore, rec: &Record, ex: &Thrown) -> bool {
 /// scope's own handler: true if taken.
 pub fn offer_to_handlers(scope: &ScopeCore, obj: &Zval, co: Option<&Zval>, ex: &Thrown) -> bool {
     let co = co.map_or_else(Zval::new, Zval::shallow_clone);
-    call(&scope.handler, obj, &co, ex)
+    match call(&scope.handler, obj, &co, ex) {
+        Handled::Yes => true,
+        Handled::Threw(t) => {
+            t.warn("Async\\Scope: an exception handler threw");
+            false
+        }
+        Handled::No => false,
+    }
+}
+
+enum Handled {
+    Yes,
+    No,
+    /// It threw this instead of returning.
+    Threw(Thrown),
 }
 
 /// Calls a handler `(Scope $scope, Coroutine $coroutine, Throwable $e)`:
-/// true if it returned. One that throws does not take the error; what it
-/// threw is reported as a warning, not lost.
+/// it takes the error if it returns.
 fn call(
     handler: &std::cell::RefCell<Option<Callable>>,
     obj: &Zval,
     co: &Zval,
     ex: &Thrown,
-) -> bool {
-    let Some(h) = handler
+) -> Handled {
+    let h = handler
         .borrow()
         .as_ref()
-        .map(|h| Callable::resolve(h.zval()))
-    else {
-        return false;
+        .and_then(|h| Callable::resolve(h.zval()));
+    let Some(h) = h else {
+        return Handled::No;
     };
-    let Some(h) = h else { return false };
     let mut args = [obj.shallow_clone(), co.shallow_clone(), ex.to_zval()];
     match h.call(&mut args) {
-        CallResult::Returned(_) => true,
+        CallResult::Returned(_) => Handled::Yes,
         CallResult::Bailout => {
             crate::engine::runtime::rt()
                 .pending
                 .set(crate::engine::runtime::Pending::Bailout);
-            false
+            Handled::No
         }
-        CallResult::Threw => {
-            if let Some(thrown) = Thrown::take_current() {
-                thrown.warn("Async\\Scope: an exception handler threw");
-            }
-            false
-        }
+        CallResult::Threw => match Thrown::take_current() {
+            Some(t) => Handled::Threw(t),
+            None => Handled::No,
+        },
     }
 }
 

@@ -113,6 +113,7 @@ pub fn close(scope: &ScopeCore, by_destruction: bool) {
         .notify(std::ptr::null_mut(), std::ptr::null_mut());
     let handlers = std::mem::take(&mut *scope.finally.borrow_mut());
     if handlers.is_empty() {
+        release_handlers(scope);
         return;
     }
     let arg = if by_destruction {
@@ -125,6 +126,14 @@ pub fn close(scope: &ScopeCore, by_destruction: bool) {
     if rt().spawn_native(None, body).is_err() {
         crate::engine::php_ops::php_warning("Async\\Scope: no memory to run the finally handlers");
     }
+}
+
+/// A closed scope runs nothing more: what its handlers hold (often the
+/// Scope itself) is let go, so no cycle outlives it.
+fn release_handlers(scope: &ScopeCore) {
+    let h = scope.handler.borrow_mut().take();
+    let c = scope.child_handler.borrow_mut().take();
+    drop((h, c));
 }
 
 /// Runs every handler even if some throw; one failure is thrown as is,
@@ -147,8 +156,11 @@ fn run_finally(
             }
         }
     }
+    if failures.is_empty() {
+        release_handlers(scope);
+        return false;
+    }
     let ex = match failures.len() {
-        0 => return false,
         1 => match failures.pop() {
             Some(ex) => ex,
             None => return false,
@@ -164,10 +176,11 @@ fn run_finally(
             c
         }
     };
-    if super::failure::offer_to_handlers(scope, &arg, None, &ex) {
-        return false;
+    let taken = super::failure::offer_to_handlers(scope, &arg, None, &ex);
+    release_handlers(scope);
+    if !taken {
+        ex.throw();
     }
-    ex.throw();
     false
 }
 

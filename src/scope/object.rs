@@ -16,7 +16,7 @@ use std::rc::Rc;
 
 #[php_class]
 #[php(name = "Async\\Scope")]
-#[php(flags = ext_php_rs::flags::ClassFlags::Final)]
+#[php(flags = crate::engine::class_table::STRICT_FINAL)]
 #[php(implements(ce = crate::engine::class_table::scope_provider, stub = "Async\\ScopeProvider"))]
 pub struct ScopeObject {
     pub(crate) core: Rc<ScopeCore>,

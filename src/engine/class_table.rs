@@ -55,8 +55,9 @@ pub fn scope_provider() -> &'static ClassEntry {
 
 /// Final, no dynamic properties, not serializable: TrueAsync's "strict"
 /// classes (Scope, Context, the groups).
-pub const STRICT_FINAL: ext_php_rs::flags::ClassFlags = ext_php_rs::flags::ClassFlags::from_bits_retain(
-    ext_php_rs::flags::ClassFlags::Final.bits()
-        | ext_php_rs::flags::ClassFlags::NoDynamicProperties.bits()
-        | ext_php_rs::flags::ClassFlags::NotSerializable.bits(),
-);
+pub const STRICT_FINAL: ext_php_rs::flags::ClassFlags =
+    ext_php_rs::flags::ClassFlags::from_bits_retain(
+        ext_php_rs::flags::ClassFlags::Final.bits()
+            | ext_php_rs::flags::ClassFlags::NoDynamicProperties.bits()
+            | ext_php_rs::flags::ClassFlags::NotSerializable.bits(),
+    );

@@ -35,6 +35,11 @@ fn this_zval() -> Zval {
 
 #[php_impl]
 impl Context {
+    /// A standalone context (no scope above it).
+    pub fn __construct() -> Self {
+        Self::default()
+    }
+
     pub fn find(&self, key: &Zval) -> PhpResult<Zval> {
         let k = self::key(key, "find")?;
         Ok(self.core.find(&k).unwrap_or_default())

@@ -31,6 +31,12 @@ int ta_iter_step(zend_object_iterator **it, zval *src, zval *key, zval *val)
 			if (i->funcs->rewind) {
 				i->funcs->rewind(i);
 			}
+		} else if (i->index == (zend_ulong) -1) {
+			/* Opened by ta_iter_open, not rewound yet. */
+			i->index = 0;
+			if (i->funcs->rewind) {
+				i->funcs->rewind(i);
+			}
 		} else {
 			i->index++;
 			i->funcs->move_forward(i);
@@ -80,4 +86,26 @@ void ta_iter_close(zend_object_iterator *it)
 void ta_iter_bad_key(zend_class_entry *ce, uint32_t arg, zval *key)
 {
 	zend_argument_error(ce, arg, "must only have int or string keys, %s given", zend_zval_type_name(key));
+}
+
+/* Makes the iterator of the Traversable in *src (an IteratorAggregate's
+ * getIterator() runs now) without rewinding it: the first ta_iter_step
+ * rewinds. 1 on success, -1 with an exception pending, -2 after a bailout. */
+int ta_iter_open(zend_object_iterator **it, zval *src)
+{
+	volatile int rc = -1;
+	zend_try {
+		zend_class_entry *ce = Z_OBJCE_P(src);
+		zend_object_iterator *i = ce->get_iterator(ce, src, 0);
+		if (i && !EG(exception)) {
+			i->index = (zend_ulong) -1;
+			*it = i;
+			rc = 1;
+		} else if (i) {
+			zend_iterator_dtor(i);
+		}
+	} zend_catch {
+		rc = -2;
+	} zend_end_try();
+	return rc;
 }

@@ -95,6 +95,15 @@ final class Context
     public function unset(string|object $key): Context {}
 }
 
+/**
+ * Runs $callback($value, $key) for every element in coroutines of a new
+ * child scope (never in the caller), at most $concurrency at once (0: no
+ * limit; ValueError below 0). Returning false stops fetching; the first
+ * exception cancels the rest ("Cancellation of the iterator due to an
+ * exception") and is thrown here. Coroutines the callbacks spawned and
+ * left running are then cancelled ($cancelPending) or awaited.
+ */
+function iterate(iterable $iterable, callable $callback, int $concurrency = 0, bool $cancelPending = true): void {}
 /** Spawns into the scope $provider names (null: the current one). */
 function spawn_with(ScopeProvider $provider, callable $task, mixed ...$args): Coroutine {}
 /** The current scope's context (root_context() at the top level). */

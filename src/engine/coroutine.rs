@@ -137,6 +137,9 @@ pub struct Record {
     /// worker), run instead of `callable`; returns true on a bailout and
     /// leaves an exception in EG(exception).
     pub native: Cell<Option<NativeBody>>,
+    /// Called each time it suspends, after it is queued again if it only
+    /// yields its turn (iterate() starts another worker then).
+    pub on_suspend: Cell<Option<std::rc::Rc<dyn Fn()>>>,
 }
 
 pub type NativeBody = Box<dyn FnOnce() -> bool>;
@@ -188,6 +191,7 @@ impl Record {
             owner_slot: Cell::new(usize::MAX),
             local_context: RefCell::new(Zval::new()),
             native: Cell::new(None),
+            on_suspend: Cell::new(None),
         }
     }
 

@@ -120,6 +120,9 @@ impl Runtime {
         self.enter(co);
         let bailed = match cancelled {
             Some(ex) => {
+                // A Rust body that never runs is dropped now, so what it
+                // holds (a group's slot, a worker count) is given back.
+                drop(rec.native.take());
                 rec.cancelled.set(true);
                 *rec.exception.borrow_mut() = Some(ex);
                 false

@@ -304,6 +304,10 @@ impl Runtime {
         } else {
             rec.transition(Transition::Park);
         }
+        if let Some(hook) = rec.on_suspend.take() {
+            hook();
+            rec.on_suspend.set(Some(hook));
+        }
         let next = self.next_target();
         if next == Target::Co(cur) || (next == Target::Main && self.is_main(cur)) {
             // Fast path: nothing else was ready, we are first in line.

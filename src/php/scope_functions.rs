@@ -22,6 +22,13 @@ pub fn builders() -> Vec<FunctionBuilder<'static>> {
             .arg(Arg::new("task", DataType::Callable))
             .arg(Arg::new("args", DataType::Mixed).is_variadic())
             .returns(DataType::Object("Async\\Coroutine".into()), false, false),
+        FunctionBuilder::new("Async\\iterate", iterate)
+            .arg(Arg::new("iterable", DataType::Iterable))
+            .arg(Arg::new("callback", DataType::Callable))
+            .arg(Arg::new("concurrency", DataType::Long).default("0"))
+            .arg(Arg::new("cancelPending", DataType::Bool).default("true"))
+            .required_args(2)
+            .returns(DataType::Void, false, false),
         FunctionBuilder::new("Async\\current_context", current_context).returns(
             DataType::Object("Async\\Context".into()),
             false,
@@ -154,6 +161,52 @@ fn spawn_with_provider(provider: Zval, callable: Callable, args: Vec<Zval>) -> O
         }
     }
     Outcome::Value(co)
+}
+
+extern "C" fn iterate(ex: &mut ExecuteData, rv: &mut Zval) {
+    let outcome = {
+        let Some(args) = php_ops::call_args(ex, 2, Some(4)) else {
+            return;
+        };
+        let iterable = args[0].dereference().shallow_clone();
+        let traversable = iterable
+            .object()
+            .is_some_and(|o| o.instance_of(ext_php_rs::zend::ce::traversable()));
+        if !iterable.is_array() && !traversable {
+            php_ops::argument_type_error(1, "array|Traversable", args[0].dereference_mut());
+            return;
+        }
+        let Some(callback) = Callable::resolve(args[1].dereference()) else {
+            php_ops::argument_type_error(2, "callable", args[1].dereference_mut());
+            return;
+        };
+        let concurrency = match args.get_mut(2) {
+            None => 0,
+            Some(z) => {
+                let Some(n) = php_ops::arg_long(z.dereference_mut(), 3) else {
+                    return;
+                };
+                n
+            }
+        };
+        let cancel_pending = match args.get_mut(3) {
+            None => true,
+            Some(z) => {
+                let Some(b) = php_ops::arg_bool(z.dereference_mut(), 4) else {
+                    return;
+                };
+                b
+            }
+        };
+        if concurrency < 0 {
+            Outcome::Throw(Thrown::value_error(
+                "Async\\iterate(): Argument #3 ($concurrency) must be greater than or equal to 0",
+            ))
+        } else {
+            scope::iterate::iterate(&iterable, callback, concurrency as usize, cancel_pending)
+        }
+    };
+    finish(outcome, rv);
 }
 
 extern "C" fn current_context(ex: &mut ExecuteData, rv: &mut Zval) {

@@ -14,6 +14,7 @@
 pub mod context;
 pub mod core;
 pub mod failure;
+pub mod iterate;
 pub mod lifecycle;
 pub mod object;
 pub mod wait;

@@ -1,0 +1,30 @@
+--TEST--
+iterate: a slow callback is never treated as a pending coroutine, it completes even with cancelPending true
+--EXTENSIONS--
+true_async
+--FILE--
+<?php
+use function Async\{iterate, delay};
+iterate([40, 1, 10], function ($ms) {
+    try {
+        delay($ms);
+        echo "callback $ms done\n";
+    } catch (Async\AsyncCancellation $e) {
+        echo "callback $ms cancelled: ", $e->getMessage(), "\n";
+    }
+}, 0, true);
+echo "after iterate\n";
+iterate([30, 5], function ($ms) {
+    delay($ms);
+    echo "callback $ms done\n";
+}, 1, true);
+echo "after second iterate\n";
+?>
+--EXPECT--
+callback 1 done
+callback 10 done
+callback 40 done
+after iterate
+callback 30 done
+callback 5 done
+after second iterate

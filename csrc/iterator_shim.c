@@ -109,3 +109,24 @@ int ta_iter_open(zend_object_iterator **it, zval *src)
 	} zend_end_try();
 	return rc;
 }
+
+/* How the running internal method was reached (for getIterator() of the
+ * task groups, which only foreach may call): 0 from internal code (the
+ * engine's own iteration, iterator_to_array), 1 from a user foreach by
+ * value, 2 from a user foreach by reference, 3 a direct call from PHP. */
+int ta_called_by_foreach(void)
+{
+	zend_execute_data *ex = EG(current_execute_data);
+	zend_execute_data *caller = ex ? ex->prev_execute_data : NULL;
+	if (!caller || !caller->func || !ZEND_USER_CODE(caller->func->type) || !caller->opline) {
+		return 0;
+	}
+	switch (caller->opline->opcode) {
+		case ZEND_FE_RESET_R:
+			return 1;
+		case ZEND_FE_RESET_RW:
+			return 2;
+		default:
+			return 3;
+	}
+}

@@ -37,6 +37,9 @@ pub fn get_module(module: ModuleBuilder) -> ModuleBuilder {
         .class::<awaitables::fs_watcher::FileSystemWatcher>()
         .class::<scope::object::ScopeObject>()
         .class::<scope::context::Context>()
+        .class::<scope::group_object::GroupIterator>()
+        .class::<scope::group_object::TaskGroup>()
+        .class::<scope::group_object::TaskSet>()
         .enumeration::<awaitables::signal::Signal>();
     for f in php::functions::builders()
         .into_iter()

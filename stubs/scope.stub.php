@@ -96,6 +96,78 @@ final class Context
 }
 
 /**
+ * Tasks run as coroutines of the group's own child scope (or, with $scope,
+ * directly in that scope), at most $concurrency at once (null/0: no limit),
+ * at most $queueLimit waiting (null: twice the concurrency; 0: no limit;
+ * spawn() suspends while the queue is full). Results and errors are kept
+ * by key in spawn order; errors nobody looked at (getErrors(),
+ * suppressErrors(), cancel(), foreach) reach the scope as one
+ * CompositeException when the group goes. cancel() also after close();
+ * it interrupts running tasks whatever the scope's zombie policy, and
+ * queued tasks never start. Stored finally() handlers run once the group
+ * is closed and settled.
+ */
+final class TaskGroup implements Awaitable, \Countable, \IteratorAggregate
+{
+    public function __construct(?int $concurrency = null, ?int $queueLimit = null, ?Scope $scope = null) {}
+    public function spawn(callable $task, mixed ...$args): void {}
+    /** AsyncException 'Duplicate key "NAME" in TaskGroup' / 'Duplicate key 7 in TaskGroup'. */
+    public function spawnWithKey(string|int $key, callable $task, mixed ...$args): void {}
+    /** key => result once nothing runs or waits; rejects with a CompositeException of the errors unless $ignoreErrors. */
+    public function all(bool $ignoreErrors = false): Future {}
+    /** The first settled task in spawn order, or the next to settle. */
+    public function race(): Future {}
+    /** The first success; a CompositeException if every task failed. */
+    public function any(): Future {}
+    public function getResults(): array {}
+    public function getErrors(): array {}
+    public function suppressErrors(): void {}
+    public function cancel(?AsyncCancellation $cancellation = null): void {}
+    public function close(): void {}
+    public function dispose(): void {}
+    public function isFinished(): bool {}
+    public function isClosed(): bool {}
+    public function count(): int {}
+    /** After close(): until every task settled; never throws their errors. */
+    public function awaitCompletion(): void {}
+    public function finally(\Closure $callback): void {}
+    /** Only foreach may call it: key => [$result, $error] in spawn order. */
+    public function getIterator(): \Iterator {}
+}
+
+/** A TaskGroup whose entries are delivered once: joinNext() (the next task to settle, each call its own), joinAny(), joinAll() and foreach remove what they deliver; count() is what is left. */
+final class TaskSet implements Awaitable, \Countable, \IteratorAggregate
+{
+    public function __construct(?int $concurrency = null, ?int $queueLimit = null, ?Scope $scope = null) {}
+    public function spawn(callable $task, mixed ...$args): void {}
+    public function spawnWithKey(string|int $key, callable $task, mixed ...$args): void {}
+    public function joinNext(): Future {}
+    public function joinAny(): Future {}
+    public function joinAll(bool $ignoreErrors = false): Future {}
+    public function cancel(?AsyncCancellation $cancellation = null): void {}
+    public function close(): void {}
+    public function dispose(): void {}
+    public function isFinished(): bool {}
+    public function isClosed(): bool {}
+    public function count(): int {}
+    public function awaitCompletion(): void {}
+    public function finally(\Closure $callback): void {}
+    public function getIterator(): \Iterator {}
+}
+
+/** What a group's foreach walks (not made by user code). */
+final class TaskGroupIterator implements \Iterator
+{
+    public function __construct() {}
+    public function current(): mixed {}
+    public function key(): mixed {}
+    public function next(): void {}
+    public function rewind(): void {}
+    /** Waits for the next entry in spawn order. */
+    public function valid(): bool {}
+}
+
+/**
  * Runs $callback($value, $key) for every element in coroutines of a new
  * child scope (never in the caller), at most $concurrency at once (0: no
  * limit; ValueError below 0). Returning false stops fetching; the first

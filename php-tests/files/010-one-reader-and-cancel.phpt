@@ -30,7 +30,7 @@ for ($try = 0; $try < 10; $try++) {
     $h = fopen($f, "r");
     $first = spawn(fn() => strlen(fread($h, 8192)));
     $second = spawn(function () use ($h, &$first) {
-        $firstWaits = $first->isSuspended();
+        $firstWaits = $first->isSuspended() && !$first->isQueued();
         try { fread($h, 8192); $r = "read too"; }
         catch (Async\InputOutputException $e) { $r = $e->getMessage(); }
         return [$firstWaits, $r];

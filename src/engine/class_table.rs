@@ -61,3 +61,8 @@ pub const STRICT_FINAL: ext_php_rs::flags::ClassFlags =
             | ext_php_rs::flags::ClassFlags::NoDynamicProperties.bits()
             | ext_php_rs::flags::ClassFlags::NotSerializable.bits(),
     );
+
+/// `Async\Awaitable`, which the groups implement.
+pub fn awaitable() -> &'static ClassEntry {
+    find("Async\\Awaitable").unwrap_or_else(ext_php_rs::zend::ce::stringable)
+}

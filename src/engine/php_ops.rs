@@ -445,6 +445,18 @@ pub fn passed_args(ex: &mut ext_php_rs::zend::ExecuteData) -> &mut [Zval] {
     unsafe { std::slice::from_raw_parts_mut(args, n as usize) }
 }
 
+/// How the running internal method was called: `Some(by_ref)` from a
+/// user foreach, `None` for a direct call from PHP code (engine-driven
+/// iteration counts as a foreach by value).
+pub fn called_by_foreach() -> Option<bool> {
+    // SAFETY: reads the running call's frames on the PHP thread.
+    match unsafe { sys::ta_called_by_foreach() } {
+        0 | 1 => Some(false),
+        2 => Some(true),
+        _ => None,
+    }
+}
+
 /// `$this` of the running internal method as a new reference (for a
 /// method that returns `$this`); undef outside one.
 pub fn this_zval() -> Zval {

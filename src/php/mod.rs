@@ -13,4 +13,5 @@ pub mod functions;
 pub mod future;
 pub mod scope;
 pub mod scope_functions;
+pub mod task_group;
 pub mod timeout;

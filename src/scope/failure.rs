@@ -72,7 +72,18 @@ pub fn offer(scope: &ScopeCore, rec: &Record, ex: &Thrown) -> bool {
 /// Offers a failure that is no coroutine's (a finally handler's) to the
 /// scope's own handler: true if taken.
 pub fn offer_to_handlers(scope: &ScopeCore, obj: &Zval, co: Option<&Zval>, ex: &Thrown) -> bool {
-    let co = co.map_or_else(Zval::new, Zval::shallow_clone);
+    // Not a coroutine's failure: the handler gets the coroutine that
+    // reports it (a finally runner).
+    let co = co.map_or_else(
+        || {
+            crate::engine::runtime::rt()
+                .current
+                .get()
+                .map(php_ops::object_zval)
+                .unwrap_or_default()
+        },
+        Zval::shallow_clone,
+    );
     match call(&scope.handler, obj, &co, ex) {
         Handled::Yes => true,
         Handled::Threw(t) => {

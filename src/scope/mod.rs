@@ -14,6 +14,9 @@
 pub mod context;
 pub mod core;
 pub mod failure;
+pub mod group;
+pub mod group_object;
+pub mod group_waiters;
 pub mod iterate;
 pub mod lifecycle;
 pub mod object;

@@ -12,6 +12,7 @@ extern "C" {
         val: *mut zval,
     ) -> c_int;
     pub fn ta_iter_open(it: *mut *mut zend::zend_object_iterator, src: *mut zval) -> c_int;
+    pub fn ta_called_by_foreach() -> c_int;
     pub fn ta_iter_close(it: *mut zend::zend_object_iterator);
     pub fn ta_iter_bad_key(ce: *mut zend::zend_class_entry, arg: u32, key: *mut zval);
 }

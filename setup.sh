@@ -46,4 +46,6 @@ php --ri true_async
 if [ "${1:-}" != "--no-demo" ]; then
   echo ">> demo: examples/demo.php"
   php examples/demo.php
+  echo ">> demo: examples/crawler.php (Scope, TaskGroup, Context, a timeout)"
+  php examples/crawler.php
 fi

@@ -48,10 +48,52 @@ impl GroupKey {
     }
 }
 
+/// A multiply-rotate hash (as rustc's own maps use) for task keys:
+/// SipHash cost more than the rest of a spawn, and keys come from the
+/// script, not from an attacker choosing collisions of a stored table.
+#[derive(Default, Clone, Copy)]
+pub struct KeyHasher(u64);
+
+const SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+
+impl std::hash::Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut w = [0u8; 8];
+            w[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(w));
+        }
+    }
+
+    fn write_u64(&mut self, i: u64) {
+        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(SEED);
+    }
+
+    fn write_i64(&mut self, i: i64) {
+        self.write_u64(i as u64);
+    }
+
+    fn write_usize(&mut self, i: usize) {
+        self.write_u64(i as u64);
+    }
+
+    fn write_isize(&mut self, i: isize) {
+        self.write_u64(i as u64);
+    }
+}
+
+type KeyMap = HashMap<GroupKey, usize, std::hash::BuildHasherDefault<KeyHasher>>;
+
 pub const CLOSED: &str = "Cannot spawn tasks on a closed TaskGroup";
 
+/// A group keeps every task's entry until it goes: the callable of one
+/// not started yet is boxed, so a settled entry costs a key and a result.
 pub(super) enum TaskState {
-    Queued(Callable, Vec<Zval>),
+    Queued(Box<(Callable, Vec<Zval>)>),
     Running,
     Done(Result<Zval, Thrown>),
 }
@@ -69,7 +111,7 @@ pub struct GroupCore {
     pub(super) concurrency: usize,
     pub(super) queue_limit: usize,
     pub(super) tasks: RefCell<Vec<Task>>,
-    pub(super) keys: RefCell<HashMap<GroupKey, usize>>,
+    pub(super) keys: RefCell<KeyMap>,
     pub(super) next_int: Cell<i64>,
     pub(super) running: Cell<usize>,
     pub(super) queue: RefCell<VecDeque<usize>>,
@@ -103,7 +145,7 @@ impl GroupCore {
             concurrency,
             queue_limit,
             tasks: RefCell::new(Vec::new()),
-            keys: RefCell::new(HashMap::new()),
+            keys: RefCell::new(KeyMap::default()),
             next_int: Cell::new(0),
             running: Cell::new(0),
             queue: RefCell::new(VecDeque::new()),
@@ -167,28 +209,30 @@ impl GroupCore {
                 GroupKey::Int(n)
             }
         };
-        if self.keys.borrow().contains_key(&key) {
-            let shown = match &key {
-                GroupKey::Int(i) => i.to_string(),
-                GroupKey::Str(s) => format!("\"{s}\""),
-            };
-            return Outcome::error(Kind::Async, &format!("Duplicate key {shown} in TaskGroup"));
-        }
         if !self.has_room() && (self.queue_full() || !self.spawners.borrow().is_empty()) {
             if let Err(o) = self.wait_for_room() {
                 return o;
             }
         }
-        let idx = {
-            let mut tasks = self.tasks.borrow_mut();
-            tasks.push(Task {
-                key: key.clone(),
-                state: TaskState::Queued(callable, args),
-                delivered: false,
-            });
-            tasks.len() - 1
-        };
-        self.keys.borrow_mut().insert(key, idx);
+        // One lookup both refuses a duplicate and records the key.
+        let idx = self.tasks.borrow().len();
+        match self.keys.borrow_mut().entry(key.clone()) {
+            std::collections::hash_map::Entry::Occupied(_) => {
+                let shown = match &key {
+                    GroupKey::Int(i) => i.to_string(),
+                    GroupKey::Str(s) => format!("\"{s}\""),
+                };
+                return Outcome::error(Kind::Async, &format!("Duplicate key {shown} in TaskGroup"));
+            }
+            std::collections::hash_map::Entry::Vacant(v) => {
+                v.insert(idx);
+            }
+        }
+        self.tasks.borrow_mut().push(Task {
+            key,
+            state: TaskState::Queued(Box::new((callable, args))),
+            delivered: false,
+        });
         if self.has_room() {
             self.start(idx);
         } else {
@@ -230,9 +274,10 @@ impl GroupCore {
 
     fn start(self: &Rc<Self>, idx: usize) {
         let state = std::mem::replace(&mut self.tasks.borrow_mut()[idx].state, TaskState::Running);
-        let TaskState::Queued(callable, args) = state else {
+        let TaskState::Queued(queued) = state else {
             return;
         };
+        let (callable, args) = *queued;
         self.running.set(self.running.get() + 1);
         let slot = TaskSlot {
             group: self.clone(),

@@ -94,7 +94,7 @@ pub fn record_of(obj: &ZendObject) -> Option<&Record> {
 
 pub fn spawn(callable: Callable, args: Vec<Zval>) -> Outcome {
     let rt = rt();
-    let Ok(co) = rt.spawn(callable, args) else {
+    let Ok(co) = rt.spawn_from_running(callable, args) else {
         return Outcome::error(Kind::Async, "Async\\spawn(): out of memory");
     };
     // The caller's reference first: a coroutine cancelled before it

@@ -80,7 +80,8 @@ pub fn is_main(scope: &ScopeCore) -> bool {
 }
 
 /// The scope of the running coroutine (the main scope for main, before
-/// the scheduler launched, and for coroutines of the main scope).
+/// the scheduler launched, and for coroutines of the main scope). Only
+/// from PHP code: in a loop callback `current` may name a freed coroutine.
 pub fn current() -> Rc<ScopeCore> {
     let rt = rt();
     let owner = rt

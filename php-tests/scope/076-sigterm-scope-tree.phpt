@@ -1,5 +1,5 @@
 --TEST--
-scope: SIGTERM with a live scope tree unwinds main and then every coroutine of every scope (detached root, child, grandchild, a scope that allows zombies): their finally blocks run, then the shutdown functions; the process ends by SIGTERM (Termsig=15)
+scope: SIGTERM with a live scope tree unwinds main and then every coroutine of every scope (detached root, child, grandchild, a scope that allows zombies): their finally blocks run, then the shutdown functions, then the scope's finally handler (cleanup runs even though everything is being cancelled); the process ends by SIGTERM (Termsig=15)
 --EXTENSIONS--
 true_async
 posix
@@ -26,6 +26,7 @@ $root->spawn(worker(...), "root");
 $child->spawn(worker(...), "child");
 $grandchild->spawn(worker(...), "grandchild");
 $safe->spawn(worker(...), "safe (zombies allowed)");
+$root->finally(fn() => print("root scope finally handler\n"));
 register_shutdown_function(fn() => print("shutdown function\n"));
 suspend();
 posix_kill(getmypid(), SIGTERM);
@@ -43,5 +44,6 @@ child: finally
 grandchild: finally
 safe (zombies allowed): finally
 shutdown function
+root scope finally handler
 
 Termsig=15

@@ -140,6 +140,10 @@ pub struct Record {
     /// Called each time it suspends, after it is queued again if it only
     /// yields its turn (iterate() starts another worker then).
     pub on_suspend: Cell<Option<std::rc::Rc<dyn Fn()>>>,
+    /// Cleanup that must run even when everything is being cancelled (a
+    /// scope's finally handlers): a cancellation before it starts is
+    /// ignored; once started it is cancelled as any other.
+    pub cleanup: Cell<bool>,
 }
 
 pub type NativeBody = Box<dyn FnOnce() -> bool>;
@@ -192,6 +196,7 @@ impl Record {
             local_context: RefCell::new(Zval::new()),
             native: Cell::new(None),
             on_suspend: Cell::new(None),
+            cleanup: Cell::new(false),
         }
     }
 

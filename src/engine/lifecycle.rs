@@ -331,6 +331,7 @@ impl Runtime {
         let rec = co.get();
         match rec.phase.get() {
             Phase::Finished => {}
+            Phase::Created if rec.cleanup.get() => {}
             Phase::Created => {
                 // It stays queued and ends, without running its body, when
                 // its turn comes (run_body), as in TrueAsync: until then it

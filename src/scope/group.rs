@@ -86,7 +86,7 @@ impl std::hash::Hasher for KeyHasher {
     }
 }
 
-type KeyMap = HashMap<GroupKey, usize, std::hash::BuildHasherDefault<KeyHasher>>;
+type KeyMap = HashMap<GroupKey, (), std::hash::BuildHasherDefault<KeyHasher>>;
 
 pub const CLOSED: &str = "Cannot spawn tasks on a closed TaskGroup";
 
@@ -201,33 +201,39 @@ impl GroupCore {
         if self.sealed.get() {
             return Outcome::error(Kind::Async, CLOSED);
         }
-        let key = match key {
-            Some(k) => k,
-            None => {
-                let n = self.next_int.get();
-                self.next_int.set(n + 1);
-                GroupKey::Int(n)
-            }
-        };
         if !self.has_room() && (self.queue_full() || !self.spawners.borrow().is_empty()) {
             if let Err(o) = self.wait_for_room() {
                 return o;
             }
         }
-        // One lookup both refuses a duplicate and records the key.
-        let idx = self.tasks.borrow().len();
-        match self.keys.borrow_mut().entry(key.clone()) {
-            std::collections::hash_map::Entry::Occupied(_) => {
-                let shown = match &key {
-                    GroupKey::Int(i) => i.to_string(),
-                    GroupKey::Str(s) => format!("\"{s}\""),
-                };
-                return Outcome::error(Kind::Async, &format!("Duplicate key {shown} in TaskGroup"));
+        // spawn()'s keys are 0, 1, 2... in order: only the keys given to
+        // spawnWithKey() go into the map, so a plain spawn() costs no
+        // lookup unless some were given.
+        let (key, duplicate) = match key {
+            None => {
+                let n = self.next_int.get();
+                self.next_int.set(n + 1);
+                let key = GroupKey::Int(n);
+                let keys = self.keys.borrow();
+                let taken = !keys.is_empty() && keys.contains_key(&key);
+                (key, taken)
             }
-            std::collections::hash_map::Entry::Vacant(v) => {
-                v.insert(idx);
+            Some(GroupKey::Int(k)) if (0..self.next_int.get()).contains(&k) => {
+                (GroupKey::Int(k), true)
             }
+            Some(key) => {
+                let fresh = self.keys.borrow_mut().insert(key.clone(), ()).is_none();
+                (key, !fresh)
+            }
+        };
+        if duplicate {
+            let shown = match &key {
+                GroupKey::Int(i) => i.to_string(),
+                GroupKey::Str(s) => format!("\"{s}\""),
+            };
+            return Outcome::error(Kind::Async, &format!("Duplicate key {shown} in TaskGroup"));
         }
+        let idx = self.tasks.borrow().len();
         self.tasks.borrow_mut().push(Task {
             key,
             state: TaskState::Queued(Box::new((callable, args))),
@@ -395,7 +401,9 @@ impl GroupCore {
             }
             false
         });
-        let _ = rt().spawn_native(None, body);
+        if let Ok(co) = rt().spawn_native(None, body) {
+            co.get().cleanup.set(true);
+        }
     }
 }
 

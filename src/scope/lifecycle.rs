@@ -123,8 +123,11 @@ pub fn close(scope: &ScopeCore, by_destruction: bool) {
     };
     let Some(me) = scope.rc() else { return };
     let body = Box::new(move || run_finally(&me, handlers, arg));
-    if rt().spawn_native(None, body).is_err() {
-        crate::engine::php_ops::php_warning("Async\\Scope: no memory to run the finally handlers");
+    match rt().spawn_native(None, body) {
+        Ok(co) => co.get().cleanup.set(true),
+        Err(_) => crate::engine::php_ops::php_warning(
+            "Async\\Scope: no memory to run the finally handlers",
+        ),
     }
 }
 

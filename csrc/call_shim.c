@@ -59,3 +59,20 @@ bool ta_swap_handler(const char *name, zif_handler handler, zif_handler *old)
 	fn->internal_function.handler = handler;
 	return true;
 }
+
+/* The same for a method of an internal class (lower-case names): a method
+ * ext-php-rs wraps (argument parsing, zend_try and a panic guard on every
+ * call) gets a plain handler where the call is hot. */
+bool ta_swap_method_handler(const char *class_lc, const char *method_lc, zif_handler handler)
+{
+	zend_class_entry *ce = zend_hash_str_find_ptr(CG(class_table), class_lc, strlen(class_lc));
+	if (!ce || ce->type != ZEND_INTERNAL_CLASS) {
+		return false;
+	}
+	zend_function *fn = zend_hash_str_find_ptr(&ce->function_table, method_lc, strlen(method_lc));
+	if (!fn || fn->type != ZEND_INTERNAL_FUNCTION) {
+		return false;
+	}
+	fn->internal_function.handler = handler;
+	return true;
+}

@@ -140,6 +140,9 @@ pub struct Record {
     /// Called each time it suspends, after it is queued again if it only
     /// yields its turn (iterate() starts another worker then).
     pub on_suspend: Cell<Option<std::rc::Rc<dyn Fn()>>>,
+    /// `on_suspend` is set: one byte read on every suspension instead of
+    /// taking and putting back the hook.
+    pub hooked: Cell<bool>,
     /// Cleanup that must run even when everything is being cancelled (a
     /// scope's finally handlers): a cancellation before it starts is
     /// ignored; once started it is cancelled as any other.
@@ -196,6 +199,7 @@ impl Record {
             local_context: RefCell::new(Zval::new()),
             native: Cell::new(None),
             on_suspend: Cell::new(None),
+            hooked: Cell::new(false),
             cleanup: Cell::new(false),
         }
     }

@@ -418,6 +418,26 @@ pub fn named_args(ex: &mut ext_php_rs::zend::ExecuteData) -> Zval {
     out
 }
 
+/// A method handler as PHP calls it.
+pub type MethodHandler = extern "C" fn(&mut ext_php_rs::zend::ExecuteData, &mut Zval);
+
+/// Gives a registered class's method a plain handler (see
+/// csrc/call_shim.c). `class_lc`/`method_lc`: lower-case, NUL-terminated.
+/// Call before any PHP code of the request runs.
+pub fn set_method_handler(
+    class_lc: &std::ffi::CStr,
+    method_lc: &std::ffi::CStr,
+    h: MethodHandler,
+) -> bool {
+    // SAFETY: references and raw pointers share the C ABI, so the handler
+    // is a valid zif_handler; the function entry is only read by calls,
+    // and none runs now (the caller's contract).
+    unsafe {
+        let h = std::mem::transmute::<MethodHandler, sys::InternalHandler>(h);
+        sys::ta_swap_method_handler(class_lc.as_ptr(), method_lc.as_ptr(), h)
+    }
+}
+
 /// `named_args` of the running internal call (a method's variadic tail).
 pub fn named_args_here() -> Zval {
     // SAFETY: a plain read of the running call's frame on the PHP thread;

@@ -316,9 +316,11 @@ impl Runtime {
         } else {
             rec.transition(Transition::Park);
         }
-        if let Some(hook) = rec.on_suspend.take() {
-            hook();
-            rec.on_suspend.set(Some(hook));
+        if rec.hooked.get() {
+            if let Some(hook) = rec.on_suspend.take() {
+                hook();
+                rec.on_suspend.set(Some(hook));
+            }
         }
         let next = self.next_target();
         if next == Target::Co(cur) || (next == Target::Main && self.is_main(cur)) {

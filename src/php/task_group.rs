@@ -103,7 +103,7 @@ fn spawn_task(
     let Some(callable) = Callable::resolve(task) else {
         return Err(PhpException::new(
             format!(
-                "{method}: Argument #{num} ($task) must be a valid callback, {} given",
+                "{method}: Argument #{num} ($task) must be of type callable, {} given",
                 super::future::type_name(task)
             ),
             0,
@@ -432,5 +432,53 @@ impl GroupIterator {
                 false
             }
         }
+    }
+}
+
+fn group_of(obj: &ext_php_rs::types::ZendObject) -> Option<Rc<GroupCore>> {
+    if let Some(g) = ext_php_rs::types::ZendClassObject::<TaskGroup>::from_zend_obj(obj) {
+        return Some(g.core.clone());
+    }
+    ext_php_rs::types::ZendClassObject::<TaskSet>::from_zend_obj(obj).map(|s| s.core.clone())
+}
+
+/// `spawn(callable $task, mixed ...$args)` of both classes as a plain
+/// handler: the hot call of a fan-out, where ext-php-rs's method wrapper
+/// (argument parser, zend_try, panic guard) cost as much as the spawn.
+extern "C" fn fast_spawn(ex: &mut ext_php_rs::zend::ExecuteData, rv: &mut Zval) {
+    let outcome = {
+        let Some(core) = ex.get_self().and_then(|o| group_of(o)) else {
+            return;
+        };
+        bind(&core);
+        let named = php_ops::named_args(ex);
+        let Some((task, extra)) = php_ops::call_args(ex, 1, None).and_then(|a| a.split_first_mut())
+        else {
+            return;
+        };
+        let Some(callable) = Callable::resolve(task.dereference()) else {
+            php_ops::argument_type_error(1, "callable", task.dereference_mut());
+            return;
+        };
+        let args = extra
+            .iter()
+            .map(|z| z.dereference().shallow_clone())
+            .collect();
+        core.spawn(None, callable.with_named(named), args)
+    };
+    if outcome.apply(rv) {
+        php_ops::bailout();
+    }
+}
+
+/// RINIT, before any script runs: the groups' spawn() gets its plain
+/// handler (once per process; the class entries are persistent).
+pub fn install_fast_paths() {
+    static DONE: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+    if DONE.swap(true, std::sync::atomic::Ordering::AcqRel) {
+        return;
+    }
+    for class in [c"async\\taskgroup", c"async\\taskset"] {
+        php_ops::set_method_handler(class, c"spawn", fast_spawn);
     }
 }

@@ -122,6 +122,9 @@ impl GroupCore {
     /// Answers what can be answered now. `settled`: the task that just
     /// settled, if any (race() takes the next to settle).
     pub(super) fn resolve_waiters(&self, settled: Option<usize>) {
+        if self.waiters.borrow().is_empty() {
+            return;
+        }
         let waiters = std::mem::take(&mut *self.waiters.borrow_mut());
         let mut keep = Vec::new();
         // A set gives a settled task to one joinNext() only.

@@ -168,6 +168,7 @@ fn start_worker(it: &Rc<Iteration>) {
                 }
             });
             co.get().on_suspend.set(Some(hook));
+            co.get().hooked.set(true);
         }
         Err(_) => {
             it.fail(Thrown::new(Kind::Async, "Async\\iterate(): out of memory"));

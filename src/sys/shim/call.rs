@@ -15,4 +15,9 @@ extern "C" {
         handler: InternalHandler,
         old: *mut Option<InternalHandler>,
     ) -> bool;
+    pub fn ta_swap_method_handler(
+        class_lc: *const c_char,
+        method_lc: *const c_char,
+        handler: InternalHandler,
+    ) -> bool;
 }

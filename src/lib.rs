@@ -15,6 +15,7 @@ pub mod module;
 pub mod php;
 pub mod reactor;
 pub mod scope;
+pub mod sync;
 pub mod sys;
 
 use ext_php_rs::prelude::*;
@@ -40,7 +41,10 @@ pub fn get_module(module: ModuleBuilder) -> ModuleBuilder {
         .class::<scope::group_object::GroupIterator>()
         .class::<scope::group_object::TaskGroup>()
         .class::<scope::group_object::TaskSet>()
-        .enumeration::<awaitables::signal::Signal>();
+        .class::<sync::channel_object::ChannelIterator>()
+        .class::<sync::channel_object::Channel>()
+        .enumeration::<awaitables::signal::Signal>()
+        .enumeration::<sync::channel_object::CloseReason>();
     for f in php::functions::builders()
         .into_iter()
         .chain(php::await_many::builders())

@@ -22,7 +22,8 @@ class AsyncException extends \Exception {}
 
 class ServiceUnavailableException extends AsyncException {}
 
-class ChannelException extends AsyncException {}
+/** Why: the ChannelCloseReason the channel closed with. */
+class ChannelException extends AsyncException { public ?ChannelCloseReason $reason = null; }
 
 class PoolException extends AsyncException {}
 /** A missing Context key (get(), getLocal()). */

@@ -24,9 +24,10 @@ ALLOWED = {
     "awaitables": {"core", "engine", "reactor", "sys"},
     "io": {"core", "engine", "reactor", "sys"},
     "scope": {"awaitables", "core", "engine"},
+    "sync": {"awaitables", "core", "engine", "scope"},
     "abi": {"awaitables", "core", "engine", "reactor", "sys"},
-    "php": {"awaitables", "core", "engine", "scope"},
-    "module": {"abi", "awaitables", "core", "engine", "io", "php", "reactor", "scope", "sys"},
+    "php": {"awaitables", "core", "engine", "scope", "sync"},
+    "module": {"abi", "awaitables", "core", "engine", "io", "php", "reactor", "scope", "sync", "sys"},
 }
 MAX_LINES = 640
 OUTSIDE_REFS = re.compile(

@@ -122,6 +122,28 @@ impl Thrown {
         Self(NonNull::new(p).unwrap_or_else(unreachable_null))
     }
 
+    /// A new exception of the registered class `class` (an `Async\` one
+    /// outside `Kind`, such as ChannelException); AsyncException if absent.
+    pub fn of_class(class: &str, message: &str) -> Self {
+        let ce = super::class_table::find(class).map_or(Kind::Async.class_entry(), |c| {
+            std::ptr::from_ref(c)
+                .cast_mut()
+                .cast::<zend::zend_class_entry>()
+        });
+        // SAFETY: as in `new`: a registered, concrete class.
+        let p = unsafe { sys::ta_new_exception(ce, message.as_ptr().cast(), message.len()) };
+        Self(NonNull::new(p).unwrap_or_else(unreachable_null))
+    }
+
+    /// Sets a public property of the exception (ChannelException::$reason).
+    pub fn set_public_property(&self, name: &str, value: ext_php_rs::types::Zval) {
+        // SAFETY: this Thrown owns a reference to the live object, which is
+        // an engine object (ext-php-rs's ZendObject is the same struct);
+        // the borrow ends with this call, on the PHP thread.
+        let obj = unsafe { &mut *self.0.as_ptr().cast::<ext_php_rs::types::ZendObject>() };
+        let _ = obj.set_property(name, value);
+    }
+
     /// A plain `\Error` with `message` (a misuse PHP itself would report
     /// with \Error, not an Async\ exception).
     pub fn plain_error(message: &str) -> Self {

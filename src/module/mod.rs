@@ -34,6 +34,7 @@ const MINIT: &[Step] = &[
     ("cycle collection", |_| {
         crate::engine::gc::install();
         crate::awaitables::future::install_gc();
+        crate::engine::gc::set_gc::<crate::sync::channel_object::Channel>();
         true
     }),
     ("exit hook", |_| {

@@ -141,9 +141,22 @@ fn register_all_inner() -> Option<()> {
         "Async\\ServiceUnavailableException",
         (async_exception, "Async\\AsyncException"),
     )?;
-    class(
+    register(
+        ClassBuilder::new("Async\\ChannelException")
+            .extends((async_exception, "Async\\AsyncException"))
+            .property(ClassProperty {
+                name: "reason".into(),
+                flags: PropertyFlags::Public,
+                // Set to the ChannelCloseReason case when thrown; an
+                // internal class's default must not be refcounted.
+                default: Some(Box::new(|| Ok(Zval::new()))),
+                docs: &[],
+                ty: Some(DataType::Object("Async\\ChannelCloseReason".into())),
+                nullable: true,
+                readonly: false,
+                default_stub: Some("null".into()),
+            }),
         "Async\\ChannelException",
-        (async_exception, "Async\\AsyncException"),
     )?;
     class(
         "Async\\ContextException",

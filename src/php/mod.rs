@@ -4,6 +4,7 @@
 #![forbid(unsafe_code)]
 
 pub mod await_many;
+pub mod channel;
 pub mod classes;
 pub mod context;
 pub mod coroutine;

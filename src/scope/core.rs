@@ -62,6 +62,13 @@ pub struct ScopeCore {
     /// While awaitAfterCancellation() waits: the failures of coroutines
     /// below, handed to it instead of climbing the tree.
     pub(super) collected: RefCell<Option<Vec<Thrown>>>,
+    /// Told when the scope is cancelled (a channel it owns closes).
+    pub listeners: RefCell<Vec<std::rc::Weak<dyn ScopeListener>>>,
+}
+
+/// Something bound to a scope's life without keeping the scope alive.
+pub trait ScopeListener {
+    fn scope_cancelled(&self);
 }
 
 static SCOPE_EVENT: EventOps = EventOps::NONE;
@@ -90,6 +97,7 @@ impl ScopeCore {
             changed: Event::new(&SCOPE_EVENT, 0),
             internal: Cell::new(false),
             collected: RefCell::new(None),
+            listeners: RefCell::new(Vec::new()),
         });
         if let Some(p) = &parent {
             let mut children = p.children.borrow_mut();
@@ -136,6 +144,17 @@ impl ScopeCore {
             .flatten()
             .map(|m| (m.co, m.zombie))
             .collect()
+    }
+
+    /// Binds `l` to this scope's cancellation. Listeners that went are
+    /// dropped now and then, so a long-lived scope (main) that sees many
+    /// short-lived channels does not keep a growing list.
+    pub fn listen(&self, l: std::rc::Weak<dyn ScopeListener>) {
+        let mut list = self.listeners.borrow_mut();
+        if list.len() >= 32 && list.len().is_power_of_two() {
+            list.retain(|w| w.strong_count() > 0);
+        }
+        list.push(l);
     }
 
     /// Whether `co` is a coroutine of this scope or of a scope below it.

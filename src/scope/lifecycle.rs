@@ -51,6 +51,7 @@ pub fn cancel(scope: &ScopeCore, reason: Option<Thrown>, policy: Policy) {
     if scope.torn_down.get() || scope.closed.get() {
         return;
     }
+    notify_listeners(scope);
     if scope.live() == 0 {
         scope.cancelled.set(true);
         close(scope, false);
@@ -80,6 +81,15 @@ pub fn cancel(scope: &ScopeCore, reason: Option<Thrown>, policy: Policy) {
         .notify(std::ptr::null_mut(), std::ptr::null_mut());
     // Nothing was running after all (every member ended before it began).
     after_coroutine_ended(scope);
+}
+
+/// Tells what is bound to the scope (channels) that it ends, once; its
+/// children are told by their own cancellation.
+fn notify_listeners(scope: &ScopeCore) {
+    let listeners = std::mem::take(&mut *scope.listeners.borrow_mut());
+    for l in listeners.iter().filter_map(std::rc::Weak::upgrade) {
+        l.scope_cancelled();
+    }
 }
 
 /// A coroutine of `scope` (or of a scope below it) ended: a cancelled

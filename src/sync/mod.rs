@@ -1,0 +1,8 @@
+//! Coroutines handing values to each other and sharing scarce resources:
+//! channels (and, to come, pools). A channel binds to the scope it was
+//! made in (closing when that scope is cancelled).
+
+#![forbid(unsafe_code)]
+
+pub mod channel;
+pub mod channel_object;

@@ -122,6 +122,9 @@ pub struct Runtime {
     pub pending: Cell<Pending>,
     /// exit() ran (in main or a coroutine): cancel the rest instead of draining.
     pub exit_requested: Cell<bool>,
+    /// Everything left is being cancelled (after exit(), a fatal error, at
+    /// request end): work queued behind a coroutine must not start now.
+    pub cancelling_all: Cell<bool>,
     /// graceful_shutdown() ran: what every coroutine spawned from now on is
     /// cancelled with, before it starts.
     pub shutdown_reason: RefCell<Option<Thrown>>,
@@ -164,6 +167,7 @@ impl Runtime {
             stats: SchedulerStats::default(),
             pending: Cell::new(Pending::None),
             exit_requested: Cell::new(false),
+            cancelling_all: Cell::new(false),
             shutdown_reason: RefCell::new(None),
             epoch: std::time::Instant::now(),
             last_fiber_ctx: Cell::new(std::ptr::null_mut()),

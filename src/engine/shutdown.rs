@@ -102,12 +102,15 @@ impl Runtime {
             return;
         };
         self.pending.set(Pending::None);
+        self.cancelling_all.set(true);
         for _round in 0..64 {
             if !self.cancel_rest(None) {
                 break;
             }
             self.run_from_finished_main(main);
         }
+        // Shutdown functions may start new work after this.
+        self.cancelling_all.set(false);
         self.pending.set(Pending::None);
     }
 

@@ -295,9 +295,17 @@ impl GroupCore {
             let mut args = args;
             match callable.call(&mut args) {
                 CallResult::Returned(v) => slot.outcome = Some(Ok(v)),
-                CallResult::Threw => {
-                    slot.outcome = Thrown::take_current().map(Err);
-                }
+                CallResult::Threw => match Thrown::take_current() {
+                    // exit() or a shutdown unwinds the task: the coroutine
+                    // ends with it (as the engine expects); the task
+                    // settles as cancelled, not as a failure to report.
+                    Some(ex) if ex.is_graceful_exit() || ex.is_unwind_exit() => {
+                        slot.outcome =
+                            Some(Err(Thrown::new(Kind::Cancellation, "TaskGroup cancelled")));
+                        ex.throw();
+                    }
+                    other => slot.outcome = other.map(Err),
+                },
                 CallResult::Bailout => {
                     rt().pending.set(Pending::Bailout);
                     return true;
@@ -327,6 +335,14 @@ impl GroupCore {
         self.tasks.borrow_mut()[idx].state = TaskState::Done(outcome);
         if was_running {
             self.running.set(self.running.get() - 1);
+        }
+        if rt().exit_requested.get() || rt().cancelling_all.get() {
+            // exit() or a shutdown: what waits in the queue never starts.
+            let queued: Vec<usize> = self.queue.borrow_mut().drain(..).collect();
+            for idx in queued {
+                self.tasks.borrow_mut()[idx].state =
+                    TaskState::Done(Err(Thrown::new(Kind::Cancellation, "TaskGroup cancelled")));
+            }
         }
         while self.has_room() && !self.cancelled.get() {
             let Some(next) = self.queue.borrow_mut().pop_front() else {

@@ -124,11 +124,17 @@ impl Iteration {
                         self.done.set(true);
                     }
                 }
-                CallResult::Threw => {
-                    if let Some(ex) = Thrown::take_current() {
-                        self.fail(ex);
+                CallResult::Threw => match Thrown::take_current() {
+                    // exit() or a shutdown unwinds the worker: it ends
+                    // with it, fetching nothing more.
+                    Some(ex) if ex.is_graceful_exit() || ex.is_unwind_exit() => {
+                        self.done.set(true);
+                        ex.throw();
+                        return false;
                     }
-                }
+                    Some(ex) => self.fail(ex),
+                    None => {}
+                },
                 CallResult::Bailout => {
                     self.bailed.set(true);
                     self.done.set(true);

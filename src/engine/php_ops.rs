@@ -93,9 +93,22 @@ pub fn record_of(obj: &ZendObject) -> Option<&Record> {
 }
 
 pub fn spawn(callable: Callable, args: Vec<Zval>) -> Outcome {
+    let owner = rt().ensure_launched().get().owner.borrow().clone();
+    spawn_in(owner, callable, args, "Async\\spawn()")
+}
+
+/// A PHP-requested spawn into `owner` (`Scope::spawn`, `spawn_with`):
+/// returns the Coroutine object; after graceful_shutdown() it is
+/// cancelled before it starts. `what` names the caller for errors.
+pub fn spawn_in(
+    owner: Option<super::owner::OwnerRef>,
+    callable: Callable,
+    args: Vec<Zval>,
+    what: &str,
+) -> Outcome {
     let rt = rt();
-    let Ok(co) = rt.spawn_from_running(callable, args) else {
-        return Outcome::error(Kind::Async, "Async\\spawn(): out of memory");
+    let Ok(co) = rt.spawn_in(owner, callable, args) else {
+        return Outcome::error(Kind::Async, &format!("{what}: out of memory"));
     };
     // The caller's reference first: a coroutine cancelled before it
     // started still ends when its turn comes (without running its body).
@@ -173,15 +186,36 @@ pub fn delay_or(ms: u64, or: Option<&crate::core::event::Event>) -> Outcome {
 /// function waiting for its DNS answer, its child process...). Err: what
 /// the caller must end with instead (cancellation, exit).
 pub fn wait_closed(ev: &crate::core::event::Event, waiting: WaitingFor) -> Result<(), Outcome> {
+    wait_until(ev, waiting, || ev.is_closed())
+}
+
+/// Suspends the running coroutine until `ev` (or `also`) notifies once.
+pub fn wait_once(
+    ev: &crate::core::event::Event,
+    also: Option<&crate::core::event::Event>,
+    waiting: WaitingFor,
+) -> Result<(), Outcome> {
     let rt = rt();
-    let cur = rt.ensure_launched();
-    let rec = cur.get();
-    while !ev.is_closed() {
-        let mut wait = Wait::new(&rec.waker, rec.wake_callback());
-        wait.on(ev);
-        let w = rt.wait_on(&mut wait, waiting);
-        drop(wait);
-        woken(w)?;
+    let rec = rt.ensure_launched().get();
+    let mut wait = Wait::new(&rec.waker, rec.wake_callback());
+    wait.on(ev);
+    if let Some(also) = also {
+        wait.on(also);
+    }
+    let w = rt.wait_on(&mut wait, waiting);
+    drop(wait);
+    woken(w)
+}
+
+/// Suspends the running coroutine until `done()`, checked each time `ev`
+/// notifies (an event that fires many times: a scope's or group's change).
+pub fn wait_until(
+    ev: &crate::core::event::Event,
+    waiting: WaitingFor,
+    done: impl Fn() -> bool,
+) -> Result<(), Outcome> {
+    while !done() {
+        wait_once(ev, None, waiting)?;
     }
     Ok(())
 }

@@ -111,25 +111,14 @@ impl Runtime {
     /// Err: no memory for its bookkeeping (nothing was made). The new
     /// coroutine belongs to the main scope: from a loop callback (a
     /// Future's continuation) no coroutine runs, and `current` may still
-    /// name one that is gone. PHP's spawn() uses `spawn_from_running`.
+    /// name one that is gone. PHP's spawn() passes the running coroutine's
+    /// scope (php_ops::spawn).
     pub fn spawn(
         &self,
         callable: Callable,
         args: Vec<Zval>,
     ) -> Result<CoRef, std::collections::TryReserveError> {
         self.spawn_in(None, callable, args)
-    }
-
-    /// `spawn()` called by PHP code: the coroutine running it is
-    /// `current`, alive, and the new one joins its scope.
-    pub fn spawn_from_running(
-        &self,
-        callable: Callable,
-        args: Vec<Zval>,
-    ) -> Result<CoRef, std::collections::TryReserveError> {
-        let cur = self.ensure_launched();
-        let owner = cur.get().owner.borrow().clone();
-        self.spawn_in(owner, callable, args)
     }
 
     /// As `spawn`, into `owner` (none: the main scope).

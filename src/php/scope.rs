@@ -80,20 +80,12 @@ fn token_arg<'a>(z: Option<&'a Zval>, method: &str, num: u32) -> PhpResult<Optio
 
 /// Spawns `callable` into `scope` (the checks of `Scope::spawn` done).
 pub(crate) fn spawn_into(scope: &Rc<ScopeCore>, callable: Callable, args: Vec<Zval>) -> Outcome {
-    let rt = crate::engine::runtime::rt();
-    let Ok(co) = rt.spawn_in(scope::owner_of(scope), callable, args) else {
-        return Outcome::error(Kind::Async, "Async\\Scope::spawn(): out of memory");
-    };
-    let obj = php_ops::object_zval(co);
-    let reason = rt
-        .shutdown_reason
-        .borrow()
-        .as_ref()
-        .map(Thrown::share_again);
-    if let Some(reason) = reason {
-        rt.cancel(co, reason);
-    }
-    Outcome::Value(obj)
+    php_ops::spawn_in(
+        scope::owner_of(scope),
+        callable,
+        args,
+        "Async\\Scope::spawn()",
+    )
 }
 
 impl ScopeObject {

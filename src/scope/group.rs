@@ -11,11 +11,10 @@ use super::core::ScopeCore;
 use super::group_waiters::Waiter;
 use super::lifecycle::{self, Policy};
 use crate::core::event::{Event, EventOps};
-use crate::core::waker::Wait;
 use crate::engine::callable::{CallResult, Callable};
 use crate::engine::coroutine::WaitingFor;
 use crate::engine::errors::{Kind, Thrown};
-use crate::engine::php_ops::{woken, Outcome};
+use crate::engine::php_ops::{self, Outcome};
 use crate::engine::runtime::{rt, Pending};
 use ext_php_rs::types::{ZendHashTable, Zval};
 use std::cell::{Cell, RefCell};
@@ -253,9 +252,6 @@ impl GroupCore {
         let ticket = self.next_ticket.get();
         self.next_ticket.set(ticket + 1);
         self.spawners.borrow_mut().push_back(ticket);
-        let rt = rt();
-        let cur = rt.ensure_launched();
-        let rec = cur.get();
         let result = loop {
             if self.sealed.get() {
                 break Err(Outcome::error(Kind::Async, CLOSED));
@@ -264,11 +260,7 @@ impl GroupCore {
             if first && (self.has_room() || !self.queue_full()) {
                 break Ok(());
             }
-            let mut wait = Wait::new(&rec.waker, rec.wake_callback());
-            wait.on(&self.changed);
-            let w = rt.wait_on(&mut wait, WaitingFor::Event);
-            drop(wait);
-            if let Err(o) = woken(w) {
+            if let Err(o) = php_ops::wait_once(&self.changed, None, WaitingFor::Event) {
                 break Err(o);
             }
         };

@@ -4,11 +4,9 @@
 
 use super::group::{composite_always, GroupCore, TaskState};
 use crate::awaitables::future::FutureCore;
-use crate::core::waker::Wait;
 use crate::engine::coroutine::WaitingFor;
 use crate::engine::errors::{Kind, Thrown};
-use crate::engine::php_ops::{woken, Outcome};
-use crate::engine::runtime::rt;
+use crate::engine::php_ops::{self, Outcome};
 use ext_php_rs::types::{ZendHashTable, Zval};
 use std::cell::Cell;
 use std::rc::Rc;
@@ -48,19 +46,22 @@ impl GroupCore {
         if self.errors_handled.get() {
             return None;
         }
-        let errors: Vec<Thrown> = self
-            .tasks
+        let errors = self.undelivered_errors(|e| !e.is_instance_of(Kind::Cancellation));
+        composite_always(errors, "Unhandled errors of a TaskGroup")
+    }
+
+    /// The errors of settled tasks not given out yet that `keep` accepts,
+    /// in spawn order.
+    fn undelivered_errors(&self, keep: impl Fn(&Thrown) -> bool) -> Vec<Thrown> {
+        self.tasks
             .borrow()
             .iter()
             .filter(|t| !t.delivered)
             .filter_map(|t| match &t.state {
-                TaskState::Done(Err(e)) if !e.is_instance_of(Kind::Cancellation) => {
-                    Some(e.share_again())
-                }
+                TaskState::Done(Err(e)) if keep(e) => Some(e.share_again()),
                 _ => None,
             })
-            .collect();
-        composite_always(errors, "Unhandled errors of a TaskGroup")
+            .collect()
     }
 
     /// The answer of an all() when settled: key => result, or the errors.
@@ -173,16 +174,7 @@ impl GroupCore {
     }
 
     fn any_failure(&self) -> Thrown {
-        let errors: Vec<Thrown> = self
-            .tasks
-            .borrow()
-            .iter()
-            .filter(|t| !t.delivered)
-            .filter_map(|t| match &t.state {
-                TaskState::Done(Err(e)) => Some(e.share_again()),
-                _ => None,
-            })
-            .collect();
+        let errors = self.undelivered_errors(|_| true);
         composite_always(errors, "All TaskGroup tasks failed")
             .unwrap_or_else(|| Thrown::new(Kind::Composite, "All TaskGroup tasks failed"))
     }
@@ -263,26 +255,16 @@ impl GroupCore {
                 "TaskGroup must be closed before calling awaitCompletion()",
             );
         }
-        let rt = rt();
-        let cur = rt.ensure_launched();
-        let rec = cur.get();
-        while !self.is_settled() {
-            let mut wait = Wait::new(&rec.waker, rec.wake_callback());
-            wait.on(&self.changed);
-            let w = rt.wait_on(&mut wait, WaitingFor::Event);
-            drop(wait);
-            if let Err(o) = woken(w) {
-                return o;
-            }
+        match php_ops::wait_until(&self.changed, WaitingFor::Event, || self.is_settled()) {
+            Ok(()) => Outcome::Value(Zval::new()),
+            Err(o) => o,
         }
-        Outcome::Value(Zval::new())
     }
 
     /// The next entry for foreach, in spawn order: waits until it settles.
     /// None when the group is sealed and everything was given out.
     pub fn next_entry(&self, pos: &Cell<usize>) -> Result<Option<(Zval, Zval)>, Outcome> {
         self.errors_handled.set(true);
-        let rt = rt();
         loop {
             let idx = {
                 let tasks = self.tasks.borrow();
@@ -321,13 +303,7 @@ impl GroupCore {
                 None if self.sealed.get() => return Ok(None),
                 _ => {}
             }
-            let cur = rt.ensure_launched();
-            let rec = cur.get();
-            let mut wait = Wait::new(&rec.waker, rec.wake_callback());
-            wait.on(&self.changed);
-            let w = rt.wait_on(&mut wait, WaitingFor::Event);
-            drop(wait);
-            woken(w)?;
+            php_ops::wait_once(&self.changed, None, WaitingFor::Event)?;
         }
     }
 }

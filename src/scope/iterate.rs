@@ -12,11 +12,10 @@ use super::core::ScopeCore;
 use super::lifecycle::{self, Policy};
 use crate::awaitables::iter_reader::{IterReader, Step};
 use crate::core::event::{Event, EventOps};
-use crate::core::waker::Wait;
 use crate::engine::callable::{CallResult, Callable};
 use crate::engine::coroutine::WaitingFor;
 use crate::engine::errors::{Kind, Thrown};
-use crate::engine::php_ops::{woken, Outcome};
+use crate::engine::php_ops::{self, Outcome};
 use crate::engine::runtime::{rt, Pending};
 use ext_php_rs::types::Zval;
 use std::cell::{Cell, RefCell};
@@ -69,13 +68,7 @@ impl Iteration {
 
     /// Waits (in a worker) for the fetch another worker is making.
     fn wait_changed(&self) -> Result<(), Outcome> {
-        let cur = rt().ensure_launched();
-        let rec = cur.get();
-        let mut wait = Wait::new(&rec.waker, rec.wake_callback());
-        wait.on(&self.changed);
-        let w = rt().wait_on(&mut wait, WaitingFor::Event);
-        drop(wait);
-        woken(w)
+        php_ops::wait_once(&self.changed, None, WaitingFor::Event)
     }
 
     fn fetch(&self) -> Option<(Zval, Zval)> {
@@ -185,21 +178,10 @@ fn start_worker(it: &Rc<Iteration>) {
 /// Suspends the caller until `done`; a cancellation of the caller cancels
 /// the iteration too.
 fn wait_for(it: &Iteration, ev: &Event, done: impl Fn() -> bool) -> Result<(), Outcome> {
-    let rt = rt();
-    let cur = rt.ensure_launched();
-    let rec = cur.get();
-    while !done() {
-        let mut wait = Wait::new(&rec.waker, rec.wake_callback());
-        wait.on(ev);
-        let w = rt.wait_on(&mut wait, WaitingFor::Scope(it.scope.id));
-        drop(wait);
-        if let Err(o) = woken(w) {
-            it.done.set(true);
-            lifecycle::cancel(&it.scope, None, Policy::Interrupt);
-            return Err(o);
-        }
-    }
-    Ok(())
+    php_ops::wait_until(ev, WaitingFor::Scope(it.scope.id), done).inspect_err(|_| {
+        it.done.set(true);
+        lifecycle::cancel(&it.scope, None, Policy::Interrupt);
+    })
 }
 
 pub fn iterate(

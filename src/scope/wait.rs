@@ -4,11 +4,10 @@
 
 use super::core::ScopeCore;
 use crate::awaitables::awaitable::Awaitable;
-use crate::core::waker::Wait;
 use crate::engine::callable::{CallResult, Callable};
 use crate::engine::coroutine::WaitingFor;
 use crate::engine::errors::{Kind, Thrown};
-use crate::engine::php_ops::{woken, Outcome};
+use crate::engine::php_ops::{self, Outcome};
 use crate::engine::runtime::rt;
 use ext_php_rs::types::Zval;
 
@@ -21,23 +20,14 @@ fn wait_until(
     token: Option<Awaitable>,
     done: impl Fn(&ScopeCore) -> bool,
 ) -> Outcome {
-    let rt = rt();
-    let cur = rt.ensure_launched();
-    let rec = cur.get();
     while !done(scope) {
         if let Some(t) = token {
             if t.is_done() {
                 return Outcome::Throw(t.cancellation());
             }
         }
-        let mut wait = Wait::new(&rec.waker, rec.wake_callback());
-        if let Some(t) = token {
-            wait.on(t.event());
-        }
-        wait.on(&scope.changed);
-        let w = rt.wait_on(&mut wait, WaitingFor::Scope(scope.id));
-        drop(wait);
-        if let Err(o) = woken(w) {
+        let also = token.map(|t| t.event());
+        if let Err(o) = php_ops::wait_once(&scope.changed, also, WaitingFor::Scope(scope.id)) {
             return o;
         }
     }

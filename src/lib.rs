@@ -43,8 +43,10 @@ pub fn get_module(module: ModuleBuilder) -> ModuleBuilder {
         .class::<scope::group_object::TaskSet>()
         .class::<sync::channel_object::ChannelIterator>()
         .class::<sync::channel_object::Channel>()
+        .class::<sync::pool_object::Pool>()
         .enumeration::<awaitables::signal::Signal>()
-        .enumeration::<sync::channel_object::CloseReason>();
+        .enumeration::<sync::channel_object::CloseReason>()
+        .enumeration::<sync::pool_object::BreakerState>();
     for f in php::functions::builders()
         .into_iter()
         .chain(php::await_many::builders())

@@ -66,3 +66,8 @@ pub const STRICT_FINAL: ext_php_rs::flags::ClassFlags =
 pub fn awaitable() -> &'static ClassEntry {
     find("Async\\Awaitable").unwrap_or_else(ext_php_rs::zend::ce::stringable)
 }
+
+/// `Async\CircuitBreaker`, which Pool implements.
+pub fn circuit_breaker() -> &'static ClassEntry {
+    find("Async\\CircuitBreaker").unwrap_or_else(ext_php_rs::zend::ce::stringable)
+}

@@ -154,6 +154,20 @@ impl Thrown {
         Self(NonNull::new(p).unwrap_or_else(unreachable_null))
     }
 
+    /// A plain `\Exception` with `message` (a pool's "Resource validation
+    /// failed", as TrueAsync reports it).
+    pub fn plain_exception(message: &str) -> Self {
+        // SAFETY: zend_ce_exception is registered at engine start; as in `new`.
+        let p = unsafe {
+            sys::ta_new_exception(
+                zend::zend_ce_exception,
+                message.as_ptr().cast(),
+                message.len(),
+            )
+        };
+        Self(NonNull::new(p).unwrap_or_else(unreachable_null))
+    }
+
     /// A plain `\ValueError` with `message`, not naming an argument (what
     /// `zend_value_error` raises).
     pub fn value_error(message: &str) -> Self {

@@ -28,5 +28,6 @@ pub mod shutdown;
 pub mod shutdown_signal;
 pub mod signal_wake;
 pub mod stack;
+pub mod ticker;
 pub mod unobserved;
 pub mod vm_state;

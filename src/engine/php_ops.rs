@@ -220,6 +220,19 @@ pub fn wait_until(
     Ok(())
 }
 
+/// As `wait_until`, also woken by `also` (a timeout), which `done` checks.
+pub fn wait_until_or(
+    ev: &crate::core::event::Event,
+    also: Option<&crate::core::event::Event>,
+    waiting: WaitingFor,
+    done: impl Fn() -> bool,
+) -> Result<(), Outcome> {
+    while !done() {
+        wait_once(ev, also, waiting)?;
+    }
+    Ok(())
+}
+
 /// CPUs this process may use (affinity and cgroup quota), at least 1.
 pub fn available_parallelism() -> u32 {
     crate::reactor::handle::available_parallelism()

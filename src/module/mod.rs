@@ -35,6 +35,7 @@ const MINIT: &[Step] = &[
         crate::engine::gc::install();
         crate::awaitables::future::install_gc();
         crate::engine::gc::set_gc::<crate::sync::channel_object::Channel>();
+        crate::engine::gc::set_gc::<crate::sync::pool_object::Pool>();
         true
     }),
     ("exit hook", |_| {
@@ -86,6 +87,8 @@ pub extern "C" fn request_startup(_ty: i32, _module_number: i32) -> i32 {
     crate::io::install_late();
     crate::engine::fiber_interop::refresh_observed();
     crate::php::task_group::install_fast_paths();
+    crate::php::pool::install_fast_paths();
+    crate::php::channel::install_fast_paths();
     let rt = Runtime::new(ini::config(), handlers::table());
     rt.on_launch
         .borrow_mut()

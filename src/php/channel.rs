@@ -176,3 +176,76 @@ impl ChannelIterator {
         }
     }
 }
+
+/// The channel behind `$this` (only Channel has these methods: a final
+/// class).
+fn channel_of(ex: &mut ext_php_rs::zend::ExecuteData) -> Option<Rc<ChannelCore>> {
+    let obj = ex.get_self()?;
+    ext_php_rs::types::ZendClassObject::<Channel>::from_zend_obj(obj)
+        .and_then(|c| c.obj.as_ref())
+        .map(|c| c.core.clone())
+}
+
+/// Argument `num` as a cancellation token; None with a TypeError thrown.
+fn token_arg(z: Option<&mut Zval>, num: u32) -> Option<Option<Awaitable<'_>>> {
+    let Some(z) = z.map(|z| z.dereference_mut()).filter(|z| !z.is_null()) else {
+        return Some(None);
+    };
+    if Awaitable::of_zval(z).is_none() {
+        php_ops::argument_type_error(num, "?Async\\Completable", z);
+        return None;
+    }
+    Some(Awaitable::of_zval(z))
+}
+
+fn finish(outcome: php_ops::Outcome, rv: &mut Zval) {
+    if outcome.apply(rv) {
+        php_ops::bailout();
+    }
+}
+
+/// `send()` as a plain handler: the hot call of a producer, where
+/// ext-php-rs's method wrapper cost a good part of a message.
+extern "C" fn fast_send(ex: &mut ext_php_rs::zend::ExecuteData, rv: &mut Zval) {
+    let outcome = {
+        let Some(core) = channel_of(ex) else { return };
+        let Some(args) = php_ops::call_args(ex, 1, Some(2)) else {
+            return;
+        };
+        let Some((value, rest)) = args.split_first_mut() else {
+            return;
+        };
+        let value = value.dereference().shallow_clone();
+        let Some(t) = token_arg(rest.first_mut(), 2) else {
+            return;
+        };
+        core.send(value, t)
+    };
+    finish(outcome, rv);
+}
+
+/// `recv()` as a plain handler (see fast_send).
+extern "C" fn fast_recv(ex: &mut ext_php_rs::zend::ExecuteData, rv: &mut Zval) {
+    let outcome = {
+        let Some(core) = channel_of(ex) else { return };
+        let Some(args) = php_ops::call_args(ex, 0, Some(1)) else {
+            return;
+        };
+        let Some(t) = token_arg(args.first_mut(), 1) else {
+            return;
+        };
+        core.recv(t)
+    };
+    finish(outcome, rv);
+}
+
+/// RINIT, before any script runs (once per process: the class entries are
+/// persistent).
+pub fn install_fast_paths() {
+    static DONE: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+    if DONE.swap(true, std::sync::atomic::Ordering::AcqRel) {
+        return;
+    }
+    php_ops::set_method_handler(c"async\\channel", c"send", fast_send);
+    php_ops::set_method_handler(c"async\\channel", c"recv", fast_recv);
+}

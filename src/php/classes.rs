@@ -126,6 +126,51 @@ fn register_all_inner() -> Option<()> {
         "Async\\SpawnStrategy",
     )?;
 
+    let abstract_method =
+        |name: &str, ret: DataType| FunctionBuilder::new_abstract(name).returns(ret, false, false);
+    let state = || DataType::Object("Async\\CircuitBreakerState".into());
+    register(
+        ClassBuilder::new("Async\\CircuitBreaker")
+            .flags(ClassFlags::Interface)
+            .method(
+                abstract_method("getState", state()),
+                MethodFlags::Public | MethodFlags::Abstract,
+            )
+            .method(
+                abstract_method("activate", DataType::Void),
+                MethodFlags::Public | MethodFlags::Abstract,
+            )
+            .method(
+                abstract_method("deactivate", DataType::Void),
+                MethodFlags::Public | MethodFlags::Abstract,
+            )
+            .method(
+                abstract_method("recover", DataType::Void),
+                MethodFlags::Public | MethodFlags::Abstract,
+            ),
+        "Async\\CircuitBreaker",
+    )?;
+    register(
+        ClassBuilder::new("Async\\CircuitBreakerStrategy")
+            .flags(ClassFlags::Interface)
+            .method(
+                abstract_method("reportSuccess", DataType::Void)
+                    .arg(Arg::new("source", DataType::Mixed)),
+                MethodFlags::Public | MethodFlags::Abstract,
+            )
+            .method(
+                abstract_method("reportFailure", DataType::Void)
+                    .arg(Arg::new("source", DataType::Mixed))
+                    .arg(Arg::new("error", DataType::Object("Throwable".into()))),
+                MethodFlags::Public | MethodFlags::Abstract,
+            )
+            .method(
+                abstract_method("shouldRecover", DataType::Bool),
+                MethodFlags::Public | MethodFlags::Abstract,
+            ),
+        "Async\\CircuitBreakerStrategy",
+    )?;
+
     class("Cancellation", (ce::error, "Error"))?;
     let cancellation = class(
         "Async\\AsyncCancellation",

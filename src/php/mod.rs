@@ -12,6 +12,7 @@ pub mod cpu;
 pub mod fs_watcher;
 pub mod functions;
 pub mod future;
+pub mod pool;
 pub mod scope;
 pub mod scope_functions;
 pub mod task_group;

@@ -115,6 +115,14 @@ impl Deadline {
         self.handle.set(ms, ev)
     }
 
+    /// As `set`, without keeping the loop alive: a background tick that
+    /// only fires while other work keeps the loop running.
+    pub fn set_background(&self, ev: &Event, ms: u64) -> Result<(), UvError> {
+        self.handle.set(ms, ev)?;
+        self.handle.unref();
+        Ok(())
+    }
+
     /// The wait ended: its timeout no longer applies.
     pub fn clear(&self) {
         self.handle.clear();

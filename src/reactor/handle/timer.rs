@@ -127,6 +127,13 @@ impl DeadlineHandle {
         Ok(())
     }
 
+    /// Keeps the set due time but no longer keeps the loop alive (a
+    /// background timer: it fires only while something else runs).
+    pub fn unref(&self) {
+        // SAFETY: an initialised, open timer; unref only flips a flag.
+        unsafe { uv::uv_unref(self.timer.0.handle().cast()) };
+    }
+
     /// Nobody waits any more: the timer may go on running, unreferenced.
     pub fn clear(&self) {
         self.times.due.set(0);

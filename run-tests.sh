@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Every test: formatting and lints, the layer rules of the tree
-# (tools/check-layers.py), the core's cargo unit tests, the phpt
+# (tools/check-layers.py), the core's cargo unit tests, examples/mysql.php
+# and the mysql tests against a private MariaDB (tools/mariadb.sh, started
+# here and stopped at the end), the phpt
 # suite through PHP's own run-tests.php with --repeat 2, the phpt suite again
 # with OPcache and the tracing JIT on (as production PHP runs), PHP's own
 # tests without and with the extension (tools/stock-compare.sh), the suite
@@ -24,11 +26,31 @@ python3 tools/check-layers.py
 echo ">> cargo test (src/core)"
 cargo test --release --lib 2>&1 | tail -n 3
 
+echo ">> MariaDB for php-tests/mysql (tools/mariadb.sh), examples/mysql.php"
+# A server this run starts is stopped when it ends, however it ends; one
+# that was already running is left running. TA_MYSQL_REQUIRED: the mysql
+# tests fail instead of skipping when the server does not answer.
+mariadb_started=""
+stop_mariadb() { [ -z "$mariadb_started" ] || tools/mariadb.sh stop || true; }
+trap stop_mariadb EXIT
+if ! tools/mariadb.sh status >/dev/null 2>&1; then
+  mariadb_started=1
+  tools/mariadb.sh start
+else
+  tools/mariadb.sh status
+fi
+eval "$(tools/mariadb.sh env)"
+export TA_MYSQL_REQUIRED=1
+mysql_ext=(-d extension=mysqlnd -d extension=pdo -d extension=pdo_mysql)
+example_failed=0
+php -n -d "extension=$PWD/modules/true_async.so" "${mysql_ext[@]}" examples/mysql.php || example_failed=1
+
 echo ">> phpt (run-tests.php --repeat 2)"
 RT=/usr/lib/php/20220829/build/run-tests.php
 export NO_INTERACTION=1 REPORT_EXIT_STATUS=1
 php "$RT" -q -n -d "extension=$PWD/modules/true_async.so" --repeat 2 --show-diff -j2 php-tests | tee /tmp/true_async-phpt.log | tail -n 25
 failed=$(grep -E "^Tests failed" /tmp/true_async-phpt.log | awk '{print $4}')
+failed=$(( ${failed:-0} + example_failed ))
 passed=$(grep -E "^Tests passed" /tmp/true_async-phpt.log | awk '{print $4}')
 
 if [ "${TA_SKIP_JIT:-}" = "" ]; then

@@ -13,6 +13,13 @@ command -v pgrep >/dev/null || need+=(procps)
 command -v python3 >/dev/null || need+=(python3)
 # fincore: the plain-file tests check that the page cache was really dropped.
 command -v fincore >/dev/null || need+=(util-linux-extra)
+# MariaDB and pdo_mysql/mysqli: php-tests/mysql and examples/mysql.php talk
+# to a private server that tools/mariadb.sh runs (started by run-tests.sh):
+# its own datadir, socket and port, no option file. A system server the
+# package may start (port 3306, /run/mysqld) is left alone and does not
+# matter to it.
+[ -x /usr/sbin/mariadbd ] && command -v mariadb-install-db >/dev/null || need+=(mariadb-server)
+[ -e /usr/lib/php/20220829/pdo_mysql.so ] && [ -e /usr/lib/php/20220829/mysqli.so ] || need+=(php8.2-mysql)
 # Xdebug: the observer tests load it themselves (-d zend_extension=...).
 new_xdebug=""
 [ -e /usr/lib/php/20220829/xdebug.so ] || { need+=(php8.2-xdebug); new_xdebug=1; }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test: formatting and lints, the layer rules of the tree
-# (tools/check-layers.py), the core's cargo unit tests, examples/mysql.php
-# and the mysql tests against a private MariaDB (tools/mariadb.sh, started
+# (tools/check-layers.py), the core's cargo unit tests, examples/mysql.php,
+# examples/pool_mysql.php and the mysql tests against a private MariaDB (tools/mariadb.sh, started
 # here and stopped at the end), the phpt
 # suite through PHP's own run-tests.php with --repeat 2, the phpt suite again
 # with OPcache and the tracing JIT on (as production PHP runs), PHP's own
@@ -26,7 +26,7 @@ python3 tools/check-layers.py
 echo ">> cargo test (src/core)"
 cargo test --release --lib 2>&1 | tail -n 3
 
-echo ">> MariaDB for php-tests/mysql (tools/mariadb.sh), examples/mysql.php"
+echo ">> MariaDB for php-tests/mysql (tools/mariadb.sh), examples/mysql.php, examples/pool_mysql.php"
 # A server this run starts is stopped when it ends, however it ends; one
 # that was already running is left running. TA_MYSQL_REQUIRED: the mysql
 # tests fail instead of skipping when the server does not answer.
@@ -44,6 +44,9 @@ export TA_MYSQL_REQUIRED=1
 mysql_ext=(-d extension=mysqlnd -d extension=pdo -d extension=pdo_mysql)
 example_failed=0
 php -n -d "extension=$PWD/modules/true_async.so" "${mysql_ext[@]}" examples/mysql.php || example_failed=1
+# Alone on the server (before the suite connects): its Threads_connected
+# check sees only the pool's connections.
+php -n -d "extension=$PWD/modules/true_async.so" "${mysql_ext[@]}" examples/pool_mysql.php || example_failed=$((example_failed + 1))
 
 echo ">> phpt (run-tests.php --repeat 2)"
 RT=/usr/lib/php/20220829/build/run-tests.php

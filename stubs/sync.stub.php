@@ -28,8 +28,13 @@ enum ChannelCloseReason: string
  * (sender) waiting $noProducerTimeout ($noConsumerTimeout) ms with nobody
  * on the other side (NO_PRODUCERS / NO_CONSUMERS; 0: never). Buffered
  * values are still received after close(); then recv() throws.
- * Not yet: the DEADLOCK reason (the scheduler's global resolver) and soft
- * timeouts ($hardTimeouts is accepted; every timeout keeps the loop alive).
+ * Each waiter's timeout counts from when it parked. Soft timeouts (the
+ * default, $hardTimeouts false) keep no loop alive: when nothing but such
+ * channels is left to wait for, each with waiters closes with DEADLOCK at
+ * once (their waiters get ChannelException "Channel deadlock") before the
+ * generic deadlock handling would cancel everyone. Hard ones keep the loop
+ * alive and always run their course. With both timeouts 0 a channel is
+ * no candidate: its blocked waiters take the generic deadlock path.
  */
 final class Channel implements Awaitable, \IteratorAggregate, \Countable
 {

@@ -85,6 +85,17 @@ impl Timeout {
     }
 }
 
+impl Timeout {
+    /// A timeout that keeps no loop alive: it fires only while other work
+    /// keeps the loop running (a channel's soft deadlock timeout; when
+    /// nothing else is left, the deadlock resolver decides instead).
+    pub fn start_background(ms: u64) -> Result<Self, UvError> {
+        let t = Self::start(ms)?;
+        t.state.timer.source.unref();
+        Ok(t)
+    }
+}
+
 /// Every Timeout made in this request.
 #[derive(Default)]
 struct Armed(WeakList<TimeoutState>);

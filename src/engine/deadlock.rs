@@ -18,6 +18,53 @@ use crate::core::state::Phase;
 use crate::sys::{self, zend};
 use std::cell::RefCell;
 
+/// Something that can end a deadlock on its own terms before the generic
+/// resolution cancels everyone (a channel with soft timeouts closes with
+/// its DEADLOCK reason, waking its waiters).
+pub trait DeadlockCandidate {
+    /// Ends its part of the deadlock; true if that woke anybody.
+    fn break_deadlock(&self) -> bool;
+}
+
+#[derive(Default)]
+struct Candidates(RefCell<Vec<std::rc::Weak<dyn DeadlockCandidate>>>);
+
+impl Resource for Candidates {
+    fn close(&self) {
+        drop(self.0.take());
+    }
+}
+
+static CANDIDATES: Key<Candidates> = Key::new(Candidates::default);
+
+/// Lists `c` for `break_with_candidates` (for as long as it lives).
+pub fn add_candidate(c: std::rc::Weak<dyn DeadlockCandidate>) {
+    let Some(rt) = try_rt() else { return };
+    let mut v = rt.resources.get(&CANDIDATES).0.borrow_mut();
+    if v.len() == v.capacity() {
+        v.retain(|w| w.strong_count() > 0);
+    }
+    v.push(c);
+}
+
+impl Runtime {
+    /// Nothing can run and nothing is left to wait for: every listed
+    /// candidate gets to end its part first. True if that woke anybody
+    /// (then it was no deadlock yet).
+    pub(crate) fn break_with_candidates(&self) -> bool {
+        let live: Vec<_> = {
+            let mut v = self.resources.get(&CANDIDATES).0.borrow_mut();
+            v.retain(|w| w.strong_count() > 0);
+            v.iter().filter_map(std::rc::Weak::upgrade).collect()
+        };
+        let mut woke = false;
+        for c in live {
+            woke |= c.break_deadlock();
+        }
+        woke
+    }
+}
+
 /// The DeadlockError waiting to be reported, for the length of a request.
 #[derive(Default)]
 struct Terminal(RefCell<Option<Thrown>>);

@@ -467,6 +467,8 @@ impl Runtime {
                     r.tick(true);
                     self.since_poll.set(0);
                 }
+                // A channel with soft timeouts may end it its own way.
+                None if self.break_with_candidates() => {}
                 None => break,
             }
         }

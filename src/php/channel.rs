@@ -60,9 +60,7 @@ impl Channel {
         let capacity = range(capacity, 1, "capacity")?;
         let np = range(noProducerTimeout, 2, "noProducerTimeout")?;
         let nc = range(noConsumerTimeout, 3, "noConsumerTimeout")?;
-        // Hard and soft timeouts both keep the loop alive here (see the stub).
-        let _ = hardTimeouts;
-        let core = ChannelCore::new(capacity as usize, np, nc);
+        let core = ChannelCore::new(capacity as usize, np, nc, hardTimeouts);
         crate::engine::runtime::rt().ensure_launched();
         let scope = crate::scope::current();
         scope.listen(Rc::downgrade(&core) as _);

@@ -26,6 +26,13 @@ impl Timer {
         self.ms
     }
 
+    /// A background timer: it keeps no loop alive.
+    pub fn unref(&self) {
+        if let Some(h) = self.handle.borrow().as_ref() {
+            h.unref();
+        }
+    }
+
     /// Closes the libuv handle now (request end): the timer never fires
     /// again, even if its owner lives on.
     pub fn close(&self) {

@@ -11,6 +11,7 @@ use crate::awaitables::future::FutureCore;
 use crate::core::event::{Event, EventOps};
 use crate::core::waker::Wait;
 use crate::engine::coroutine::WaitingFor;
+use crate::engine::deadlock::DeadlockCandidate;
 use crate::engine::errors::Thrown;
 use crate::engine::php_ops::{woken, Outcome};
 use crate::engine::runtime::rt;
@@ -110,13 +111,18 @@ pub struct ChannelCore {
     /// (receiving) before the channel closes; 0: forever.
     no_producer_ms: u64,
     no_consumer_ms: u64,
+    /// Hard timeouts keep the loop alive and always run their course;
+    /// soft ones do not, and when nothing else is left the channel closes
+    /// with DEADLOCK instead (engine/deadlock.rs's candidates).
+    hard: bool,
 }
 
 impl ChannelCore {
-    pub fn new(capacity: usize, no_producer_ms: u64, no_consumer_ms: u64) -> Rc<Self> {
-        Rc::new(ChannelCore {
+    pub fn new(capacity: usize, no_producer_ms: u64, no_consumer_ms: u64, hard: bool) -> Rc<Self> {
+        let core = Rc::new(ChannelCore {
             no_producer_ms,
             no_consumer_ms,
+            hard,
             capacity,
             buf: RefCell::new(VecDeque::new()),
             receivers: RefCell::new(VecDeque::new()),
@@ -124,7 +130,12 @@ impl ChannelCore {
             handed: Cell::new(0),
             reserved_slots: Cell::new(0),
             closed: Cell::new(None),
-        })
+        });
+        if !hard && (no_producer_ms > 0 || no_consumer_ms > 0) {
+            let weak: Weak<dyn DeadlockCandidate> = Rc::downgrade(&core) as _;
+            crate::engine::deadlock::add_candidate(weak);
+        }
+        core
     }
 
     pub fn capacity(&self) -> usize {
@@ -249,10 +260,10 @@ impl ChannelCore {
         let rt = rt();
         let cur = rt.ensure_launched();
         let rec = cur.get();
-        let timer = if idle.0 > 0 {
-            crate::awaitables::timeout::Timeout::start(idle.0).ok()
-        } else {
-            None
+        let timer = match idle.0 {
+            0 => None,
+            ms if self.hard => crate::awaitables::timeout::Timeout::start(ms).ok(),
+            ms => crate::awaitables::timeout::Timeout::start_background(ms).ok(),
         };
         let result = loop {
             if w.state.get() != WaitState::Waiting {
@@ -462,5 +473,19 @@ impl ChannelCore {
 impl crate::scope::core::ScopeListener for ChannelCore {
     fn scope_cancelled(&self) {
         self.close(Reason::ScopeDisposed);
+    }
+}
+
+/// Nothing but this channel's soft timeouts is left to wait for: its
+/// waiters would wait forever, so it closes with DEADLOCK.
+impl DeadlockCandidate for ChannelCore {
+    fn break_deadlock(&self) -> bool {
+        if self.closed.get().is_some()
+            || (self.receivers.borrow().is_empty() && self.senders.borrow().is_empty())
+        {
+            return false;
+        }
+        self.close(Reason::Deadlock);
+        true
     }
 }

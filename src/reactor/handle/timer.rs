@@ -75,6 +75,13 @@ impl TimerHandle {
         // SAFETY: an initialised, open timer.
         unsafe { uv::uv_timer_stop(self.0.handle()) };
     }
+
+    /// The timer no longer keeps the loop alive (it still fires while
+    /// other work keeps the loop running).
+    pub fn unref(&self) {
+        // SAFETY: an initialised, open timer; unref only flips a flag.
+        unsafe { uv::uv_unref(self.0.handle().cast()) };
+    }
 }
 
 /// A stream's reusable timeout, started at every wait and cleared after

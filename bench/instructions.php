@@ -6,6 +6,15 @@
 //   fiber        100 Fibers, each suspended and resumed N times
 //   spawn        N x await(spawn(fn() => 1))
 //   fiber_spawn  N x (new Fiber(fn() => 1))->start()
+//   channel      N round trips (2N messages) of a hand-off ping-pong: two
+//                coroutines over two Async\Channel(0)
+//   fiber_channel  the same between two Fibers over two FiberChan(0) and the
+//                FiberLoop run queue (bench/fiber_sched.inc, as bench/channel.php)
+//   fiber_alternate  the floor: two Fibers hard-wired to alternate (the loop
+//                resumes B then A), SplQueue mailboxes
+//   fanin        100 coroutines each sending N values into one Async\Channel(16),
+//                one coroutine receiving all 100*N
+//   fiber_fanin  the same with 101 Fibers over a FiberChan(16) and FiberLoop
 use function Async\{spawn, await, await_all, suspend};
 
 [$workload, $n] = [$argv[1] ?? 'switch', (int)($argv[2] ?? 100)];
@@ -35,5 +44,38 @@ switch ($workload) {
     case 'fiber_spawn':
         $fn = fn() => 1;
         for ($i = 0; $i < $n; $i++) { $f = new Fiber($fn); $f->start(); }
+        break;
+    case 'channel':
+        $ab = new Async\Channel(0); $ba = new Async\Channel(0);
+        $b = spawn(function () use ($ab, $ba, $n) { for ($i = 0; $i < $n; $i++) $ba->send($ab->recv() + 1); });
+        $a = spawn(function () use ($ab, $ba, $n) { for ($i = 0; $i < $n; $i++) { $ab->send($i); $ba->recv(); } });
+        await($a); await($b);
+        break;
+    case 'fiber_channel':
+        require __DIR__ . '/fiber_sched.inc';
+        $ab = new FiberChan(0); $ba = new FiberChan(0);
+        FiberLoop::spawn(function () use ($ab, $ba, $n) { for ($i = 0; $i < $n; $i++) $ba->send($ab->recv() + 1); });
+        FiberLoop::spawn(function () use ($ab, $ba, $n) { for ($i = 0; $i < $n; $i++) { $ab->send($i); $ba->recv(); } });
+        FiberLoop::run();
+        break;
+    case 'fiber_alternate':
+        $toB = new SplQueue(); $toA = new SplQueue();
+        $b = new Fiber(function () use ($toA, $toB) { while (true) { $toA->enqueue($toB->dequeue() + 1); Fiber::suspend(); } });
+        $a = new Fiber(function () use ($toA, $toB, $n) { for ($i = 0; $i < $n; $i++) { $toB->enqueue($i); Fiber::suspend(); $toA->dequeue(); } });
+        $a->start(); $b->start();
+        while (!$a->isTerminated()) { $a->resume(); if (!$a->isTerminated()) $b->resume(); }
+        break;
+    case 'fanin':
+        $ch = new Async\Channel(16); $ps = [];
+        for ($p = 0; $p < 100; $p++) $ps[] = spawn(function () use ($ch, $n) { for ($i = 0; $i < $n; $i++) $ch->send(1); });
+        $c = spawn(function () use ($ch, $n) { for ($i = 0, $k = 100 * $n; $i < $k; $i++) $ch->recv(); });
+        await($c); await_all($ps);
+        break;
+    case 'fiber_fanin':
+        require __DIR__ . '/fiber_sched.inc';
+        $ch = new FiberChan(16);
+        for ($p = 0; $p < 100; $p++) FiberLoop::spawn(function () use ($ch, $n) { for ($i = 0; $i < $n; $i++) $ch->send(1); });
+        FiberLoop::spawn(function () use ($ch, $n) { for ($i = 0, $k = 100 * $n; $i < $k; $i++) $ch->recv(); });
+        FiberLoop::run();
         break;
 }

@@ -2,6 +2,8 @@
 # Instructions per step under valgrind --tool=callgrind: exact and repeatable,
 # unlike timings on a shared machine; each workload against native Fiber in
 # the same run. Ir(large N) - Ir(small N), divided by the steps in between.
+# channel: a hand-off ping-pong, per message (one value sent and received);
+# fan-in: 100 producers into one channel of capacity 16, per message.
 # Usage: bench/instructions.sh [path/to/true_async.so]
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -20,3 +22,7 @@ s=$(per switch 100 600 100); f=$(per fiber 100 600 100)
 awk -v s="$s" -v f="$f" 'BEGIN { printf "switch       : true_async %s instr/switch, Fiber %s instr/suspend+resume, ratio %.2f\n", s, f, s / f }'
 s=$(per spawn 1000 6000 1); f=$(per fiber_spawn 1000 6000 1)
 awk -v s="$s" -v f="$f" 'BEGIN { printf "spawn+await  : true_async %s instr/coroutine, Fiber %s instr/fiber (new+start), ratio %.2f\n", s, f, s / f }'
+s=$(per channel 1000 6000 2); f=$(per fiber_channel 1000 6000 2); a=$(per fiber_alternate 1000 6000 2)
+awk -v s="$s" -v f="$f" -v a="$a" 'BEGIN { printf "channel      : true_async %s instr/message (hand-off ping-pong), Fiber+FiberChan %s instr/message, ratio %.2f; Fiber hard-wired alternation %s instr/message, ratio %.2f\n", s, f, s / f, a, s / a }'
+s=$(per fanin 10 60 100); f=$(per fiber_fanin 10 60 100)
+awk -v s="$s" -v f="$f" 'BEGIN { printf "fan-in       : true_async %s instr/message (100 producers, capacity 16), Fiber+FiberChan %s instr/message, ratio %.2f (throughput ratio %.2f, target >= 2)\n", s, f, s / f, f / s }'

@@ -7,6 +7,7 @@
 pub mod cpu;
 pub mod deadlock;
 pub mod event;
+pub mod fast_hash;
 pub mod microtask;
 pub mod pool;
 pub mod queue;

@@ -262,11 +262,11 @@ extern "C" fn fast_release(ex: &mut ExecuteData, rv: &mut Zval) {
             return;
         };
         let resource = args[0].dereference().shallow_clone();
-        let this = php_ops::this_zval();
         match pool_of(ex) {
             None => return,
             Some(Err(())) => pool_error("Pool is not initialized"),
-            Some(Ok(core)) => core.release(resource, &this),
+            // $this only when a strategy is told (it is the source).
+            Some(Ok(core)) => core.release(resource, &php_ops::this_zval),
         }
     };
     finish(outcome, rv);

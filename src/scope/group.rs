@@ -47,43 +47,7 @@ impl GroupKey {
     }
 }
 
-/// A multiply-rotate hash (as rustc's own maps use) for task keys:
-/// SipHash cost more than the rest of a spawn, and keys come from the
-/// script, not from an attacker choosing collisions of a stored table.
-#[derive(Default, Clone, Copy)]
-pub struct KeyHasher(u64);
-
-const SEED: u64 = 0x51_7c_c1_b7_27_22_0a_95;
-
-impl std::hash::Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut w = [0u8; 8];
-            w[..chunk.len()].copy_from_slice(chunk);
-            self.write_u64(u64::from_le_bytes(w));
-        }
-    }
-
-    fn write_u64(&mut self, i: u64) {
-        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(SEED);
-    }
-
-    fn write_i64(&mut self, i: i64) {
-        self.write_u64(i as u64);
-    }
-
-    fn write_usize(&mut self, i: usize) {
-        self.write_u64(i as u64);
-    }
-
-    fn write_isize(&mut self, i: isize) {
-        self.write_u64(i as u64);
-    }
-}
+pub use crate::core::fast_hash::KeyHasher;
 
 type KeyMap = HashMap<GroupKey, (), std::hash::BuildHasherDefault<KeyHasher>>;
 

@@ -19,6 +19,7 @@
 //! checked.
 
 use crate::core::event::{Event, EventOps};
+use crate::core::fast_hash::FastMap;
 use crate::engine::callable::{CallResult, Callable};
 use crate::engine::coroutine::WaitingFor;
 use crate::engine::errors::{Kind, Thrown};
@@ -26,7 +27,7 @@ use crate::engine::php_ops::{self, Outcome};
 use crate::engine::ticker::Ticker;
 use ext_php_rs::types::{ZendHashTable, Zval};
 use std::cell::{Cell, RefCell};
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 use std::rc::{Rc, Weak};
 
 /// The circuit breaker's state (`Async\CircuitBreakerState`).
@@ -87,7 +88,7 @@ pub struct PoolCore {
     strategy: RefCell<Option<Zval>>,
     ticker: RefCell<Option<Ticker>>,
     /// Objects out on loan, by handle.
-    lent: RefCell<HashMap<u32, Zval>>,
+    lent: RefCell<FastMap<u32, Zval>>,
 }
 
 /// A callback's failure: an exception, or exit()/a fatal error, which no
@@ -154,7 +155,7 @@ impl PoolCore {
             state: Cell::new(Breaker::Active),
             strategy: RefCell::new(None),
             ticker: RefCell::new(None),
-            lent: RefCell::new(HashMap::new()),
+            lent: RefCell::new(FastMap::default()),
         })
     }
 
@@ -405,7 +406,7 @@ impl PoolCore {
 
     /// `release($r)`: back to the pool after beforeRelease approved it,
     /// else destroyed; the strategy hears either way.
-    pub fn release(&self, r: Zval, this: &Zval) -> Outcome {
+    pub fn release(&self, r: Zval, this: &dyn Fn() -> Zval) -> Outcome {
         if !self.returned(&r) {
             return pool_error(
                 "Async\\Pool::release(): Argument #1 ($resource) is not out on loan from this pool (a foreign object, or released already)",
@@ -446,12 +447,12 @@ impl PoolCore {
 
     /// Tells the strategy (if any) how a release went. Its exceptions are
     /// swallowed; exit() is not.
-    fn report(&self, this: &Zval, failure: Option<Thrown>) -> Result<(), Outcome> {
+    fn report(&self, this: &dyn Fn() -> Zval, failure: Option<Thrown>) -> Result<(), Outcome> {
         let strategy = self.strategy.borrow().as_ref().map(Zval::shallow_clone);
         let Some(s) = strategy else { return Ok(()) };
         let (method, mut args) = match failure {
-            None => ("reportSuccess", vec![this.shallow_clone()]),
-            Some(ex) => ("reportFailure", vec![this.shallow_clone(), ex.to_zval()]),
+            None => ("reportSuccess", vec![this()]),
+            Some(ex) => ("reportFailure", vec![this(), ex.to_zval()]),
         };
         let mut arr = ZendHashTable::new();
         let _ = arr.push(s);

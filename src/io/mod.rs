@@ -14,6 +14,7 @@ pub mod fd_wait;
 pub mod file_offload;
 pub mod flock;
 pub mod fork;
+pub mod pdo_persistent;
 pub mod proc_open;
 pub mod select;
 pub mod shell_exec;
@@ -161,6 +162,7 @@ pub fn install() {
 /// RINIT: hooks of functions an extension loaded after this one brought
 /// (ext/sockets) are swapped now; the ones done at MINIT are left alone.
 pub fn install_late() {
+    pdo_persistent::install();
     for h in all().filter(|h| h.original.load(Ordering::Acquire) == 0) {
         // SAFETY: request start on the PHP thread: no PHP code runs.
         unsafe { swap_in(h) };
@@ -169,6 +171,7 @@ pub fn install_late() {
 
 /// MSHUTDOWN: the originals come back.
 pub fn uninstall() {
+    pdo_persistent::uninstall();
     // SAFETY: MSHUTDOWN, restores the factories saved at MINIT.
     unsafe { sys::ta_transports_uninstall() };
     // SAFETY: MSHUTDOWN, restores the wrapper ops saved at MINIT.

@@ -20,4 +20,10 @@ extern "C" {
         method_lc: *const c_char,
         handler: InternalHandler,
     ) -> bool;
+    pub fn ta_swap_method_handler_old(
+        class_lc: *const c_char,
+        method_lc: *const c_char,
+        handler: InternalHandler,
+        old: *mut Option<InternalHandler>,
+    ) -> bool;
 }

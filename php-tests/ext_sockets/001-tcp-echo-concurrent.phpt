@@ -16,7 +16,7 @@ $server = spawn(function () use ($srv) {
         $c = socket_accept($srv);
         $hs[] = spawn(function () use ($c) {
             $m = socket_read($c, 100);
-            usleep(200000);
+            usleep(600000);
             socket_write($c, strtoupper($m));
             socket_close($c);
         });
@@ -37,7 +37,10 @@ for ($i = 0; $i < 5; $i++) $cs[] = spawn(function () use ($port, $i) {
 await($server);
 $ms = (hrtime(true) - $start) / 1e6;
 ksort($r);
-var_dump(implode(',', $r), $ms >= 190, $ms < 900);
+// One after the other: 3 s. Under valgrind the five connections take some
+// 900 ms more on a loaded machine.
+$slow = str_contains((string) getenv('LD_PRELOAD'), 'vgpreload') ? 3 : 1;
+var_dump(implode(',', $r), $ms >= 590, $ms < 900 * $slow);
 ?>
 --EXPECT--
 string(19) "HI0,HI1,HI2,HI3,HI4"

@@ -11,7 +11,9 @@ $a = spawn(function () use ($f, &$order) {
     $h = fopen($f, 'c');
     flock($h, LOCK_EX);
     $order[] = "a locked";
-    delay(100);
+    // b must be waiting for the lock before a lets it go: b's first run and
+    // its 10 ms delay start after this one, slowly under valgrind.
+    delay(300);
     $order[] = "a unlocks";
     flock($h, LOCK_UN);
     fclose($h);

@@ -5,12 +5,15 @@ true_async
 --FILE--
 <?php
 use function Async\{spawn, await, delay};
-$silent = proc_open("sleep 3", [1 => ["pipe", "w"]], $ps);
+// Under run-tests -m the shells and sleeps run under valgrind too: the talker
+// was seen answering after 7-11 s on a loaded machine. The silent child
+// (terminated below) and the select's timeout leave room for that.
+$silent = proc_open("exec sleep 30", [1 => ["pipe", "w"]], $ps);
 $talker = proc_open("sleep 0.4; echo fast", [1 => ["pipe", "w"]], $pt);
 $ticks = 0;
 $ticker = spawn(function () use (&$ticks) { for ($i = 0; $i < 4; $i++) { delay(25); $ticks++; } });
 $r = ['silent' => $ps[1], 'talker' => $pt[1]]; $w = null; $e = null;
-$n = stream_select($r, $w, $e, 10);
+$n = stream_select($r, $w, $e, 60);
 var_dump($n, array_keys($r), fgets($r['talker']), $ticks);
 await($ticker);
 proc_terminate($silent);

@@ -43,8 +43,10 @@ for ($i = 0; $i < 50; $i++) {
 [$oks] = await_all($clients);
 $ms = (hrtime(true) - $start) / 1e6;
 var_dump(array_sum($oks), await($server));
-// 50 clients x 3 pauses of 100 ms: 15 s one after the other.
-var_dump($ms >= 290, $ms < 5000);
+// 50 clients x 3 pauses of 100 ms: 15 s one after the other. Under valgrind
+// the 50 connections and 150 round trips take some 2.5 s on a loaded machine.
+$slow = str_contains((string) getenv('LD_PRELOAD'), 'vgpreload') ? 2 : 1;
+var_dump($ms >= 290, $ms < 5000 * $slow);
 ?>
 --EXPECT--
 int(150)

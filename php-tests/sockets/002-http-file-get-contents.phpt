@@ -1,5 +1,5 @@
 --TEST--
-sockets: 20 concurrent file_get_contents('http://...') against a server coroutine that answers each after 200 ms finish in about 200 ms
+sockets: 20 concurrent file_get_contents('http://...') against a server coroutine that answers each after 400 ms finish in about 400 ms
 --EXTENSIONS--
 true_async
 --FILE--
@@ -16,7 +16,7 @@ spawn(function () use ($srv) {
             while (($l = fgets($c)) !== false && $l !== "\r\n") {
                 if (str_starts_with($l, 'GET ')) $path = explode(' ', $l)[1];
             }
-            usleep(200000);
+            usleep(400000);
             $body = "page $path";
             fwrite($c, "HTTP/1.0 200 OK\r\nContent-Length: " . strlen($body) . "\r\nConnection: close\r\n\r\n$body");
             fclose($c);
@@ -30,8 +30,10 @@ for ($i = 0; $i < 20; $i++) $cs[] = spawn(fn() => file_get_contents("http://127.
 $ms = (hrtime(true) - $start) / 1e6;
 ksort($pages);
 var_dump(count($pages), $pages[0], $pages[19]);
-// One after the other: 4 s.
-var_dump($ms >= 195, $ms < 2000);
+// One after the other: 8 s. Under valgrind the 20 requests take some 1.5 s
+// more on a loaded machine.
+$slow = str_contains((string) getenv('LD_PRELOAD'), 'vgpreload') ? 3 : 1;
+var_dump($ms >= 395, $ms < 2000 * $slow);
 ?>
 --EXPECT--
 int(20)

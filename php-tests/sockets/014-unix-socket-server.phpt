@@ -14,7 +14,7 @@ $server = spawn(function () use ($srv) {
         $c = stream_socket_accept($srv, 10);
         $hs[] = spawn(function () use ($c) {
             $name = trim(fgets($c));
-            usleep(200000);
+            usleep(400000);
             fwrite($c, "hello $name\n");
             fclose($c);
         });
@@ -33,7 +33,10 @@ await($server);
 $ms = (hrtime(true) - $start) / 1e6;
 unlink($path);
 ksort($r);
-var_dump($r[0], $r[9], $ms >= 190, $ms < 1500);
+// One after the other: 4 s. Under valgrind the ten connections take some
+// 1 s more on a loaded machine.
+$slow = str_contains((string) getenv('LD_PRELOAD'), 'vgpreload') ? 2 : 1;
+var_dump($r[0], $r[9], $ms >= 390, $ms < 1500 * $slow);
 ?>
 --EXPECT--
 string(9) "hello c0

@@ -46,8 +46,10 @@ $b = spawn(function () use ($addr) {
 $ms = (hrtime(true) - $start) / 1e6;
 var_dump($results);
 // Three 100 ms replies, two of them in turn on one connection; the ticker
-// kept running meanwhile.
-var_dump($ms >= 190 && $ms < 2000, $ticks >= 10);
+// kept running meanwhile (some 20 ticks, fewer on a loaded machine). Under
+// valgrind the two connections take some 800 ms more.
+$slow = str_contains((string) getenv('LD_PRELOAD'), 'vgpreload') ? 3 : 1;
+var_dump($ms >= 190 && $ms < 2000 * $slow, $ticks >= 5);
 // The persistent connections stay open after their coroutines end, so
 // the handlers would wait for ever: they are cancelled.
 foreach (await($server) as $h) $h->cancel();

@@ -6,7 +6,9 @@ true_async
 <?php
 use function Async\{await, delay};
 $g = new Async\TaskGroup();
-$g->spawn(function () { delay(20); return 'late'; });
+// 200 ms: the failing task's 5 ms delay starts after this one and must
+// still end first under valgrind.
+$g->spawn(function () { delay(200); return 'late'; });
 $g->spawn(function () { delay(5); throw new DomainException('boom'); });
 try {
     echo await($g->race()), "\n";

@@ -214,10 +214,7 @@ pub fn wait_until(
     waiting: WaitingFor,
     done: impl Fn() -> bool,
 ) -> Result<(), Outcome> {
-    while !done() {
-        wait_once(ev, None, waiting)?;
-    }
-    Ok(())
+    wait_until_or(ev, None, waiting, done)
 }
 
 /// As `wait_until`, also woken by `also` (a timeout), which `done` checks.

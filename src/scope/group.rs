@@ -18,7 +18,7 @@ use crate::engine::php_ops::{self, Outcome};
 use crate::engine::runtime::{rt, Pending};
 use ext_php_rs::types::{ZendHashTable, Zval};
 use std::cell::{Cell, RefCell};
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 use std::rc::Rc;
 
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -47,9 +47,7 @@ impl GroupKey {
     }
 }
 
-pub use crate::core::fast_hash::KeyHasher;
-
-type KeyMap = HashMap<GroupKey, (), std::hash::BuildHasherDefault<KeyHasher>>;
+type KeyMap = crate::core::fast_hash::FastMap<GroupKey, ()>;
 
 pub const CLOSED: &str = "Cannot spawn tasks on a closed TaskGroup";
 

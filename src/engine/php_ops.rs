@@ -62,6 +62,15 @@ impl Outcome {
     }
 }
 
+/// Ends a plain handler that may have suspended: sets the return value or
+/// exception, and bails out only once the handler's own values are gone
+/// (the caller's frame holds none with a destructor by then).
+pub fn finish(outcome: Outcome, rv: &mut Zval) {
+    if outcome.apply(rv) {
+        bailout();
+    }
+}
+
 /// Longjmps to the innermost zend_try. Call only from the outermost frame of
 /// a function handler, with nothing left to drop.
 pub fn bailout() -> ! {
@@ -464,6 +473,14 @@ pub fn named_args(ex: &mut ext_php_rs::zend::ExecuteData) -> Zval {
 
 /// A method handler as PHP calls it.
 pub type MethodHandler = extern "C" fn(&mut ext_php_rs::zend::ExecuteData, &mut Zval);
+
+/// (lower-case class, lower-case method, handler): a method that gets a
+/// plain handler instead of ext-php-rs's wrapper.
+pub type FastPath = (
+    &'static std::ffi::CStr,
+    &'static std::ffi::CStr,
+    MethodHandler,
+);
 
 /// Gives a registered class's method a plain handler (see
 /// csrc/call_shim.c). `class_lc`/`method_lc`: lower-case, NUL-terminated.

@@ -50,15 +50,10 @@ impl Family {
     }
 }
 
-/// Ends a hooked call with `outcome` (return value, exception or exit);
-/// a fatal error elsewhere bails out here. Callers keep nothing with a
+/// Ends a hooked call with `outcome`. Callers keep nothing with a
 /// destructor alive at this point (they compute the outcome in a function
 /// of their own).
-pub(crate) fn finish(outcome: crate::engine::php_ops::Outcome, rv: &mut Zval) {
-    if outcome.apply(rv) {
-        crate::engine::php_ops::bailout();
-    }
-}
+pub(crate) use crate::engine::php_ops::finish;
 
 /// A hook's handler: what PHP calls instead of the original.
 pub type Handler = extern "C" fn(&mut ExecuteData, &mut Zval);

@@ -86,9 +86,7 @@ pub extern "C" fn shutdown(_ty: i32, _module_number: i32) -> i32 {
 pub extern "C" fn request_startup(_ty: i32, _module_number: i32) -> i32 {
     crate::io::install_late();
     crate::engine::fiber_interop::refresh_observed();
-    crate::php::task_group::install_fast_paths();
-    crate::php::pool::install_fast_paths();
-    crate::php::channel::install_fast_paths();
+    crate::php::install_fast_paths();
     let rt = Runtime::new(ini::config(), handlers::table());
     rt.on_launch
         .borrow_mut()

@@ -202,9 +202,7 @@ fn run(
         drop(holder);
         o
     };
-    if outcome.apply(rv) {
-        php_ops::bailout();
-    }
+    php_ops::finish(outcome, rv);
 }
 
 extern "C" fn await_all(ex: &mut ExecuteData, rv: &mut Zval) {

@@ -179,9 +179,7 @@ impl ChannelIterator {
 /// class).
 fn channel_of(ex: &mut ext_php_rs::zend::ExecuteData) -> Option<Rc<ChannelCore>> {
     let obj = ex.get_self()?;
-    ext_php_rs::types::ZendClassObject::<Channel>::from_zend_obj(obj)
-        .and_then(|c| c.obj.as_ref())
-        .map(|c| c.core.clone())
+    ext_php_rs::types::ZendClassObject::<Channel>::from_zend_obj(obj).map(|c| c.core.clone())
 }
 
 /// Argument `num` as a cancellation token; None with a TypeError thrown.
@@ -194,12 +192,6 @@ fn token_arg(z: Option<&mut Zval>, num: u32) -> Option<Option<Awaitable<'_>>> {
         return None;
     }
     Some(Awaitable::of_zval(z))
-}
-
-fn finish(outcome: php_ops::Outcome, rv: &mut Zval) {
-    if outcome.apply(rv) {
-        php_ops::bailout();
-    }
 }
 
 /// `send()` as a plain handler: the hot call of a producer, where
@@ -219,7 +211,7 @@ extern "C" fn fast_send(ex: &mut ext_php_rs::zend::ExecuteData, rv: &mut Zval) {
         };
         core.send(value, t)
     };
-    finish(outcome, rv);
+    php_ops::finish(outcome, rv);
 }
 
 /// `recv()` as a plain handler (see fast_send).
@@ -234,16 +226,11 @@ extern "C" fn fast_recv(ex: &mut ext_php_rs::zend::ExecuteData, rv: &mut Zval) {
         };
         core.recv(t)
     };
-    finish(outcome, rv);
+    php_ops::finish(outcome, rv);
 }
 
-/// RINIT, before any script runs (once per process: the class entries are
-/// persistent).
-pub fn install_fast_paths() {
-    static DONE: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-    if DONE.swap(true, std::sync::atomic::Ordering::AcqRel) {
-        return;
-    }
-    php_ops::set_method_handler(c"async\\channel", c"send", fast_send);
-    php_ops::set_method_handler(c"async\\channel", c"recv", fast_recv);
-}
+/// The hot methods as plain handlers (php/mod.rs installs them).
+pub const FAST_PATHS: &[php_ops::FastPath] = &[
+    (c"async\\channel", c"send", fast_send),
+    (c"async\\channel", c"recv", fast_recv),
+];

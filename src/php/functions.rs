@@ -81,14 +81,6 @@ pub fn builders() -> Vec<FunctionBuilder<'static>> {
     ]
 }
 
-/// Ends a suspending handler: sets the return value or exception, and bails
-/// out only once the handler's own values are gone.
-fn finish(outcome: Outcome, rv: &mut Zval) {
-    if outcome.apply(rv) {
-        php_ops::bailout();
-    }
-}
-
 extern "C" fn spawn(ex: &mut ExecuteData, rv: &mut Zval) {
     let spawned = {
         let Some((task, extra)) = php_ops::call_args(ex, 1, None).and_then(|a| a.split_first_mut())
@@ -106,7 +98,7 @@ extern "C" fn spawn(ex: &mut ExecuteData, rv: &mut Zval) {
         let named = php_ops::named_args(ex);
         php_ops::spawn(callable.with_named(named), args)
     };
-    finish(spawned, rv);
+    php_ops::finish(spawned, rv);
 }
 
 extern "C" fn await_(ex: &mut ExecuteData, rv: &mut Zval) {
@@ -122,7 +114,7 @@ extern "C" fn await_(ex: &mut ExecuteData, rv: &mut Zval) {
         let token = token.map(|(a, _)| a);
         crate::awaitables::awaitable::await_target(target, token)
     };
-    finish(outcome, rv);
+    php_ops::finish(outcome, rv);
 }
 
 /// The `($subject, ?Async\\Completable $cancellation = null)` shape: the
@@ -159,7 +151,7 @@ extern "C" fn suspend(ex: &mut ExecuteData, rv: &mut Zval) {
     if php_ops::call_args(ex, 0, Some(0)).is_none() {
         return;
     }
-    finish(php_ops::suspend(), rv);
+    php_ops::finish(php_ops::suspend(), rv);
 }
 
 /// The one `int $ms` argument of delay()/timeout().
@@ -182,7 +174,7 @@ extern "C" fn delay(ex: &mut ExecuteData, rv: &mut Zval) {
         php_ops::argument_value_error(1, "must be greater than or equal to 0");
         return;
     }
-    finish(php_ops::delay(ms as u64), rv);
+    php_ops::finish(php_ops::delay(ms as u64), rv);
 }
 
 extern "C" fn timeout(ex: &mut ExecuteData, rv: &mut Zval) {
@@ -192,10 +184,10 @@ extern "C" fn timeout(ex: &mut ExecuteData, rv: &mut Zval) {
     if ms <= 0 {
         // TrueAsync's own wording: a ValueError that names no argument.
         let ex = Thrown::value_error("Timeout value must be greater than 0");
-        finish(Outcome::Throw(ex), rv);
+        php_ops::finish(Outcome::Throw(ex), rv);
         return;
     }
-    finish(crate::awaitables::timeout::start_zval(ms as u64), rv);
+    php_ops::finish(crate::awaitables::timeout::start_zval(ms as u64), rv);
 }
 
 extern "C" fn signal(ex: &mut ExecuteData, rv: &mut Zval) {
@@ -255,12 +247,12 @@ extern "C" fn protect(ex: &mut ExecuteData, rv: &mut Zval) {
             None => return,
         }
     };
-    finish(outcome, rv);
+    php_ops::finish(outcome, rv);
 }
 
 extern "C" fn current_coroutine(ex: &mut ExecuteData, rv: &mut Zval) {
     if php_ops::call_args(ex, 0, Some(0)).is_some() {
-        finish(php_ops::current(), rv);
+        php_ops::finish(php_ops::current(), rv);
     }
 }
 

@@ -17,3 +17,21 @@ pub mod scope;
 pub mod scope_functions;
 pub mod task_group;
 pub mod timeout;
+
+/// RINIT, before any script runs: the hot methods of the groups, the pool
+/// and the channel get plain handlers instead of ext-php-rs's wrapper
+/// (argument parser, zend_try, panic guard: as much as the operation
+/// itself). Once per process: the class entries are persistent.
+pub fn install_fast_paths() {
+    static DONE: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+    if DONE.swap(true, std::sync::atomic::Ordering::AcqRel) {
+        return;
+    }
+    for (class, method, handler) in task_group::FAST_PATHS
+        .iter()
+        .chain(pool::FAST_PATHS)
+        .chain(channel::FAST_PATHS)
+    {
+        crate::engine::php_ops::set_method_handler(class, method, *handler);
+    }
+}

@@ -17,7 +17,6 @@ use crate::sync::pool_object::{BreakerState, Pool};
 use ext_php_rs::prelude::*;
 use ext_php_rs::types::{ZendClassObject, Zval};
 use ext_php_rs::zend::{ce, ExecuteData};
-use std::rc::Rc;
 
 const CTOR: &str = "Async\\Pool::__construct()";
 
@@ -198,23 +197,15 @@ impl Pool {
     }
 }
 
-/// The pool behind `$this`; Err: the object's constructor did not finish.
-fn pool_of(ex: &mut ExecuteData) -> Option<Result<Rc<PoolCore>, ()>> {
+/// Runs `op` on the pool behind `$this`. Only Pool has these methods (a
+/// final class), so an object that is not a ready Pool is one whose
+/// constructor did not finish. None: no `$this` (nothing to do).
+fn on_pool(ex: &mut ExecuteData, op: impl FnOnce(&PoolCore) -> Outcome) -> Option<Outcome> {
     let obj = ex.get_self()?;
-    // Only Pool has these methods (a final class): an object that is not
-    // a ready Pool is one whose constructor did not finish.
-    Some(
-        ZendClassObject::<Pool>::from_zend_obj(obj)
-            .and_then(|p| p.obj.as_ref())
-            .map(|p| p.core.clone())
-            .ok_or(()),
-    )
-}
-
-fn finish(outcome: Outcome, rv: &mut Zval) {
-    if outcome.apply(rv) {
-        php_ops::bailout();
-    }
+    Some(match ZendClassObject::<Pool>::from_zend_obj(obj) {
+        Some(p) => op(&p.core),
+        None => pool_error("Pool is not initialized"),
+    })
 }
 
 extern "C" fn fast_acquire(ex: &mut ExecuteData, rv: &mut Zval) {
@@ -233,13 +224,12 @@ extern "C" fn fast_acquire(ex: &mut ExecuteData, rv: &mut Zval) {
             },
             None => 0,
         };
-        match pool_of(ex) {
-            None => return,
-            Some(Err(())) => pool_error("Pool is not initialized"),
-            Some(Ok(core)) => core.acquire(timeout as u64),
-        }
+        let Some(o) = on_pool(ex, |p| p.acquire(timeout as u64)) else {
+            return;
+        };
+        o
     };
-    finish(outcome, rv);
+    php_ops::finish(outcome, rv);
 }
 
 extern "C" fn fast_try_acquire(ex: &mut ExecuteData, rv: &mut Zval) {
@@ -247,13 +237,12 @@ extern "C" fn fast_try_acquire(ex: &mut ExecuteData, rv: &mut Zval) {
         if php_ops::call_args(ex, 0, Some(0)).is_none() {
             return;
         }
-        match pool_of(ex) {
-            None => return,
-            Some(Err(())) => pool_error("Pool is not initialized"),
-            Some(Ok(core)) => core.try_acquire(),
-        }
+        let Some(o) = on_pool(ex, PoolCore::try_acquire) else {
+            return;
+        };
+        o
     };
-    finish(outcome, rv);
+    php_ops::finish(outcome, rv);
 }
 
 extern "C" fn fast_release(ex: &mut ExecuteData, rv: &mut Zval) {
@@ -262,24 +251,18 @@ extern "C" fn fast_release(ex: &mut ExecuteData, rv: &mut Zval) {
             return;
         };
         let resource = args[0].dereference().shallow_clone();
-        match pool_of(ex) {
-            None => return,
-            Some(Err(())) => pool_error("Pool is not initialized"),
-            // $this only when a strategy is told (it is the source).
-            Some(Ok(core)) => core.release(resource, &php_ops::this_zval),
-        }
+        // $this only when a strategy is told (it is the source).
+        let Some(o) = on_pool(ex, |p| p.release(resource, &php_ops::this_zval)) else {
+            return;
+        };
+        o
     };
-    finish(outcome, rv);
+    php_ops::finish(outcome, rv);
 }
 
-/// RINIT, before any script runs (once per process: the class entries are
-/// persistent).
-pub fn install_fast_paths() {
-    static DONE: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-    if DONE.swap(true, std::sync::atomic::Ordering::AcqRel) {
-        return;
-    }
-    php_ops::set_method_handler(c"async\\pool", c"acquire", fast_acquire);
-    php_ops::set_method_handler(c"async\\pool", c"tryacquire", fast_try_acquire);
-    php_ops::set_method_handler(c"async\\pool", c"release", fast_release);
-}
+/// The hot methods as plain handlers (php/mod.rs installs them).
+pub const FAST_PATHS: &[php_ops::FastPath] = &[
+    (c"async\\pool", c"acquire", fast_acquire),
+    (c"async\\pool", c"tryacquire", fast_try_acquire),
+    (c"async\\pool", c"release", fast_release),
+];

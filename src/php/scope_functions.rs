@@ -52,12 +52,6 @@ pub fn builders() -> Vec<FunctionBuilder<'static>> {
     ]
 }
 
-fn finish(outcome: Outcome, rv: &mut Zval) {
-    if outcome.apply(rv) {
-        php_ops::bailout();
-    }
-}
-
 /// Calls `$obj->method(...$args)`; Err(outcome) when it threw or bailed.
 fn call_method(obj: &Zval, method: &str, args: &mut [Zval]) -> Result<Zval, Outcome> {
     let mut arr = ZendHashTable::new();
@@ -106,7 +100,7 @@ extern "C" fn spawn_with(ex: &mut ExecuteData, rv: &mut Zval) {
         let named = php_ops::named_args(ex);
         spawn_with_provider(provider, callable.with_named(named), extra)
     };
-    finish(outcome, rv);
+    php_ops::finish(outcome, rv);
 }
 
 fn spawn_with_provider(provider: Zval, callable: Callable, args: Vec<Zval>) -> Outcome {
@@ -206,7 +200,7 @@ extern "C" fn iterate(ex: &mut ExecuteData, rv: &mut Zval) {
             scope::iterate::iterate(&iterable, callback, concurrency as usize, cancel_pending)
         }
     };
-    finish(outcome, rv);
+    php_ops::finish(outcome, rv);
 }
 
 extern "C" fn current_context(ex: &mut ExecuteData, rv: &mut Zval) {

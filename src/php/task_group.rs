@@ -466,19 +466,11 @@ extern "C" fn fast_spawn(ex: &mut ext_php_rs::zend::ExecuteData, rv: &mut Zval) 
             .collect();
         core.spawn(None, callable.with_named(named), args)
     };
-    if outcome.apply(rv) {
-        php_ops::bailout();
-    }
+    php_ops::finish(outcome, rv);
 }
 
-/// RINIT, before any script runs: the groups' spawn() gets its plain
-/// handler (once per process; the class entries are persistent).
-pub fn install_fast_paths() {
-    static DONE: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-    if DONE.swap(true, std::sync::atomic::Ordering::AcqRel) {
-        return;
-    }
-    for class in [c"async\\taskgroup", c"async\\taskset"] {
-        php_ops::set_method_handler(class, c"spawn", fast_spawn);
-    }
-}
+/// The groups' spawn() as a plain handler (php/mod.rs installs it).
+pub const FAST_PATHS: &[php_ops::FastPath] = &[
+    (c"async\\taskgroup", c"spawn", fast_spawn),
+    (c"async\\taskset", c"spawn", fast_spawn),
+];

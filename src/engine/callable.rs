@@ -36,6 +36,17 @@ impl Callable {
         })
     }
 
+    /// `[$obj, $method]` resolved; None if the object has no such method
+    /// callable from here.
+    pub fn method(obj: &Zval, method: &str) -> Option<Self> {
+        let mut arr = ext_php_rs::types::ZendHashTable::new();
+        let _ = arr.push(obj.shallow_clone());
+        let _ = arr.push(method);
+        let mut z = Zval::new();
+        z.set_hashtable(arr);
+        Self::resolve(&z)
+    }
+
     /// The same callable, called with these named arguments too (an
     /// array by name, as spawn() collected them).
     pub fn with_named(mut self, named: Zval) -> Self {

@@ -9,7 +9,7 @@ use crate::scope;
 use ext_php_rs::args::Arg;
 use ext_php_rs::builders::FunctionBuilder;
 use ext_php_rs::flags::DataType;
-use ext_php_rs::types::{ZendHashTable, Zval};
+use ext_php_rs::types::Zval;
 use ext_php_rs::zend::ExecuteData;
 
 pub fn builders() -> Vec<FunctionBuilder<'static>> {
@@ -54,12 +54,7 @@ pub fn builders() -> Vec<FunctionBuilder<'static>> {
 
 /// Calls `$obj->method(...$args)`; Err(outcome) when it threw or bailed.
 fn call_method(obj: &Zval, method: &str, args: &mut [Zval]) -> Result<Zval, Outcome> {
-    let mut arr = ZendHashTable::new();
-    let _ = arr.push(obj.shallow_clone());
-    let _ = arr.push(method);
-    let mut z = Zval::new();
-    z.set_hashtable(arr);
-    let Some(c) = Callable::resolve(&z) else {
+    let Some(c) = Callable::method(obj, method) else {
         return Err(Outcome::error(
             Kind::Async,
             &format!("Async\\spawn_with(): cannot call {method}()"),

@@ -25,7 +25,7 @@ use crate::engine::coroutine::WaitingFor;
 use crate::engine::errors::{Kind, Thrown};
 use crate::engine::php_ops::{self, Outcome};
 use crate::engine::ticker::Ticker;
-use ext_php_rs::types::{ZendHashTable, Zval};
+use ext_php_rs::types::Zval;
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 use std::rc::{Rc, Weak};
@@ -109,7 +109,11 @@ impl From<Failed> for Outcome {
 
 fn call(c: &Callable, arg: Option<&Zval>) -> Result<Zval, Failed> {
     let mut args: Vec<Zval> = arg.map(|a| vec![a.shallow_clone()]).unwrap_or_default();
-    match c.call(&mut args) {
+    call_with(c, &mut args)
+}
+
+fn call_with(c: &Callable, args: &mut [Zval]) -> Result<Zval, Failed> {
+    match c.call(args) {
         CallResult::Returned(v) => Ok(v),
         CallResult::Bailout => Err(Failed::Fatal(Outcome::Bailout)),
         CallResult::Threw => match Thrown::take_current() {
@@ -454,21 +458,12 @@ impl PoolCore {
             None => ("reportSuccess", vec![this()]),
             Some(ex) => ("reportFailure", vec![this(), ex.to_zval()]),
         };
-        let mut arr = ZendHashTable::new();
-        let _ = arr.push(s);
-        let _ = arr.push(method);
-        let mut z = Zval::new();
-        z.set_hashtable(arr);
-        let Some(c) = Callable::resolve(&z) else {
+        let Some(c) = Callable::method(&s, method) else {
             return Ok(());
         };
-        match c.call(&mut args) {
-            CallResult::Returned(_) => Ok(()),
-            CallResult::Bailout => Err(Outcome::Bailout),
-            CallResult::Threw => match Thrown::take_current() {
-                Some(ex) if ex.is_unwind_exit() || ex.is_graceful_exit() => Err(Outcome::Throw(ex)),
-                _ => Ok(()),
-            },
+        match call_with(&c, &mut args) {
+            Ok(_) | Err(Failed::Threw(_)) => Ok(()),
+            Err(Failed::Fatal(o)) => Err(o),
         }
     }
 
@@ -480,10 +475,15 @@ impl PoolCore {
     pub fn set_state(&self, s: Breaker) {
         self.state.set(s);
         if s == Breaker::Inactive {
-            let waiters: Vec<_> = self.waiters.borrow_mut().drain(..).collect();
-            for w in waiters.into_iter().filter(|w| w.waiting()) {
-                w.give(Grant::Unavailable);
-            }
+            self.dismiss_waiters(|| Grant::Unavailable);
+        }
+    }
+
+    /// Every waiter still waiting leaves with `grant` (closed, unavailable).
+    fn dismiss_waiters(&self, grant: fn() -> Grant) {
+        let waiters: Vec<_> = self.waiters.borrow_mut().drain(..).collect();
+        for w in waiters.into_iter().filter(|w| w.waiting()) {
+            w.give(grant());
         }
     }
 
@@ -495,10 +495,7 @@ impl PoolCore {
             return Ok(());
         }
         self.ticker.borrow_mut().take();
-        let waiters: Vec<_> = self.waiters.borrow_mut().drain(..).collect();
-        for w in waiters.into_iter().filter(|w| w.waiting()) {
-            w.give(Grant::Closed);
-        }
+        self.dismiss_waiters(|| Grant::Closed);
         let mut last: Option<Thrown> = None;
         loop {
             let head = self.idle.borrow_mut().pop_front();

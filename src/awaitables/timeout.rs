@@ -83,9 +83,7 @@ impl Timeout {
             .map_err(|_| UvError(crate::sys::uv::uv_errno_t_UV_ENOMEM))?;
         Ok(Self { state })
     }
-}
 
-impl Timeout {
     /// A timeout that keeps no loop alive: it fires only while other work
     /// keeps the loop running (a channel's soft deadlock timeout; when
     /// nothing else is left, the deadlock resolver decides instead).

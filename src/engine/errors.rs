@@ -114,12 +114,7 @@ impl Thrown {
     /// A new exception of `kind` with `message`, located at the running frame
     /// (callers create exceptions only in a coroutine's or main's own context).
     pub fn new(kind: Kind, message: &str) -> Self {
-        // SAFETY: the class is registered and concrete; the shim falls back
-        // to \Error, and never returns null (OOM bails out inside the engine).
-        let p = unsafe {
-            sys::ta_new_exception(kind.class_entry(), message.as_ptr().cast(), message.len())
-        };
-        Self(NonNull::new(p).unwrap_or_else(unreachable_null))
+        Self::of_entry(kind.class_entry(), message)
     }
 
     /// A new exception of the registered class `class` (an `Async\` one
@@ -130,7 +125,15 @@ impl Thrown {
                 .cast_mut()
                 .cast::<zend::zend_class_entry>()
         });
-        // SAFETY: as in `new`: a registered, concrete class.
+        Self::of_entry(ce, message)
+    }
+
+    /// A new exception of class `ce` (registered and concrete) with
+    /// `message`, located at the running frame.
+    fn of_entry(ce: *mut zend::zend_class_entry, message: &str) -> Self {
+        // SAFETY: the callers pass a registered, concrete class; the shim
+        // falls back to \Error, and never returns null (OOM bails out
+        // inside the engine).
         let p = unsafe { sys::ta_new_exception(ce, message.as_ptr().cast(), message.len()) };
         Self(NonNull::new(p).unwrap_or_else(unreachable_null))
     }
@@ -147,39 +150,22 @@ impl Thrown {
     /// A plain `\Error` with `message` (a misuse PHP itself would report
     /// with \Error, not an Async\ exception).
     pub fn plain_error(message: &str) -> Self {
-        // SAFETY: zend_ce_error is registered at engine start; as in `new`.
-        let p = unsafe {
-            sys::ta_new_exception(zend::zend_ce_error, message.as_ptr().cast(), message.len())
-        };
-        Self(NonNull::new(p).unwrap_or_else(unreachable_null))
+        // SAFETY: zend_ce_error is registered at engine start.
+        Self::of_entry(unsafe { zend::zend_ce_error }, message)
     }
 
     /// A plain `\Exception` with `message` (a pool's "Resource validation
     /// failed", as TrueAsync reports it).
     pub fn plain_exception(message: &str) -> Self {
-        // SAFETY: zend_ce_exception is registered at engine start; as in `new`.
-        let p = unsafe {
-            sys::ta_new_exception(
-                zend::zend_ce_exception,
-                message.as_ptr().cast(),
-                message.len(),
-            )
-        };
-        Self(NonNull::new(p).unwrap_or_else(unreachable_null))
+        // SAFETY: zend_ce_exception is registered at engine start.
+        Self::of_entry(unsafe { zend::zend_ce_exception }, message)
     }
 
     /// A plain `\ValueError` with `message`, not naming an argument (what
     /// `zend_value_error` raises).
     pub fn value_error(message: &str) -> Self {
-        // SAFETY: zend_ce_value_error is registered at engine start; as in `new`.
-        let p = unsafe {
-            sys::ta_new_exception(
-                zend::zend_ce_value_error,
-                message.as_ptr().cast(),
-                message.len(),
-            )
-        };
-        Self(NonNull::new(p).unwrap_or_else(unreachable_null))
+        // SAFETY: zend_ce_value_error is registered at engine start.
+        Self::of_entry(unsafe { zend::zend_ce_value_error }, message)
     }
 
     /// PHP's graceful exit: unwinds (finally blocks run), is never caught.

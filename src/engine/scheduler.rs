@@ -142,6 +142,17 @@ impl Runtime {
         Ok(co)
     }
 
+    /// An exception that has nowhere to go where it happened (an object's
+    /// destruction): a coroutine of its own in `owner` throws it, so it is
+    /// reported as that coroutine's unhandled error.
+    pub fn raise_apart(&self, owner: Option<super::owner::OwnerRef>, ex: Thrown) {
+        let body = Box::new(move || {
+            ex.throw();
+            false
+        });
+        let _ = self.spawn_native(owner, body);
+    }
+
     /// A coroutine in `owner` whose body is Rust code.
     pub fn spawn_native(
         &self,

@@ -419,9 +419,5 @@ impl Drop for TaskSlot {
 /// failure would: a coroutine of the scope fails with them (its handlers,
 /// then up the tree; untaken, an uncaught error).
 pub fn raise(core: &GroupCore, ex: Thrown) {
-    let body = Box::new(move || {
-        ex.throw();
-        false
-    });
-    let _ = rt().spawn_native(super::owner_of(&core.scope), body);
+    rt().raise_apart(super::owner_of(&core.scope), ex);
 }

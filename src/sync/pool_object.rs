@@ -45,11 +45,7 @@ impl Drop for Pool {
             return;
         }
         if let Err(crate::engine::php_ops::Outcome::Throw(ex)) = self.core.close() {
-            let body = Box::new(move || {
-                ex.throw();
-                false
-            });
-            let _ = crate::engine::runtime::rt().spawn_native(None, body);
+            crate::engine::runtime::rt().raise_apart(None, ex);
         }
     }
 }

@@ -62,18 +62,9 @@ bool ta_swap_handler(const char *name, zif_handler handler, zif_handler *old)
 
 /* The same for a method of an internal class (lower-case names): a method
  * ext-php-rs wraps (argument parsing, zend_try and a panic guard on every
- * call) gets a plain handler where the call is hot. */
-bool ta_swap_method_handler_old(const char *class_lc, const char *method_lc, zif_handler handler, zif_handler *old);
-
-bool ta_swap_method_handler(const char *class_lc, const char *method_lc, zif_handler handler)
-{
-	zif_handler old;
-	return ta_swap_method_handler_old(class_lc, method_lc, handler, &old);
-}
-
-/* As ta_swap_method_handler, keeping the replaced handler in *old (a hook
- * of another extension's method that calls the original). */
-bool ta_swap_method_handler_old(const char *class_lc, const char *method_lc, zif_handler handler, zif_handler *old)
+ * call) gets a plain handler where the call is hot, or another extension's
+ * method gets a hook that calls the original. */
+bool ta_swap_method_handler(const char *class_lc, const char *method_lc, zif_handler handler, zif_handler *old)
 {
 	zend_class_entry *ce = zend_hash_str_find_ptr(CG(class_table), class_lc, strlen(class_lc));
 	if (!ce || ce->type != ZEND_INTERNAL_CLASS) {

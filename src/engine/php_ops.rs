@@ -495,7 +495,8 @@ pub fn set_method_handler(
     // and none runs now (the caller's contract).
     unsafe {
         let h = std::mem::transmute::<MethodHandler, sys::InternalHandler>(h);
-        sys::ta_swap_method_handler(class_lc.as_ptr(), method_lc.as_ptr(), h)
+        let mut old = None;
+        sys::ta_swap_method_handler(class_lc.as_ptr(), method_lc.as_ptr(), h, &mut old)
     }
 }
 

@@ -60,6 +60,9 @@ pub type Handler = extern "C" fn(&mut ExecuteData, &mut Zval);
 
 pub struct Hook {
     pub name: &'static std::ffi::CStr,
+    /// The lower-case class for a method (`pdo`, `__construct`), or None
+    /// for a function.
+    pub class: Option<&'static std::ffi::CStr>,
     pub family: Family,
     pub handler: Handler,
     /// The original handler (as usize; 0 until installed).
@@ -70,9 +73,49 @@ impl Hook {
     pub const fn new(name: &'static std::ffi::CStr, family: Family, handler: Handler) -> Self {
         Self {
             name,
+            class: None,
             family,
             handler,
             original: AtomicUsize::new(0),
+        }
+    }
+
+    /// A hook of a method of another extension's class (lower-case names).
+    pub const fn method(
+        class: &'static std::ffi::CStr,
+        name: &'static std::ffi::CStr,
+        family: Family,
+        handler: Handler,
+    ) -> Self {
+        Self {
+            class: Some(class),
+            ..Self::new(name, family, handler)
+        }
+    }
+
+    /// Puts `handler` in place of the hooked function's (or method's)
+    /// own, returning the one it replaced.
+    ///
+    /// # Safety
+    /// No PHP code runs (MINIT, a request's start, MSHUTDOWN).
+    unsafe fn swap(&self, handler: InternalHandler) -> Option<InternalHandler> {
+        let mut old: Option<InternalHandler> = None;
+        // SAFETY: the caller's contract: the entry is only read by calls.
+        let swapped = unsafe {
+            match self.class {
+                None => sys::ta_swap_handler(self.name.as_ptr(), handler, &mut old),
+                Some(class) => sys::ta_swap_method_handler(
+                    class.as_ptr(),
+                    self.name.as_ptr(),
+                    handler,
+                    &mut old,
+                ),
+            }
+        };
+        if swapped {
+            old
+        } else {
+            None
         }
     }
 
@@ -119,6 +162,7 @@ fn all() -> impl Iterator<Item = &'static Hook> {
         .chain(flock::HOOKS.iter())
         .chain(ext_sockets::HOOKS.iter())
         .chain(std::iter::once(&fork::HOOK))
+        .chain(std::iter::once(&pdo_persistent::HOOK))
 }
 
 /// Puts `h`'s handler in place of the function's own, keeping the original
@@ -127,15 +171,12 @@ fn all() -> impl Iterator<Item = &'static Hook> {
 /// # Safety
 /// No PHP code runs: MINIT, or the start of a request.
 unsafe fn swap_in(h: &Hook) {
-    let mut old: Option<InternalHandler> = None;
     // SAFETY: references and raw pointers share the C ABI, so `Handler`
     // is a valid `InternalHandler`.
     let handler = unsafe { std::mem::transmute::<Handler, InternalHandler>(h.handler) };
-    // SAFETY: the caller's contract: the entry is only read by later calls.
-    if unsafe { sys::ta_swap_handler(h.name.as_ptr(), handler, &mut old) } {
-        if let Some(old) = old {
-            h.original.store(old as usize, Ordering::Release);
-        }
+    // SAFETY: the caller's contract.
+    if let Some(old) = unsafe { h.swap(handler) } {
+        h.original.store(old as usize, Ordering::Release);
     }
 }
 
@@ -154,10 +195,10 @@ pub fn install() {
     }
 }
 
-/// RINIT: hooks of functions an extension loaded after this one brought
-/// (ext/sockets) are swapped now; the ones done at MINIT are left alone.
+/// RINIT: hooks of functions or methods an extension loaded after this one
+/// brought (ext/sockets, pdo) are swapped now; the ones done at MINIT are
+/// left alone.
 pub fn install_late() {
-    pdo_persistent::install();
     for h in all().filter(|h| h.original.load(Ordering::Acquire) == 0) {
         // SAFETY: request start on the PHP thread: no PHP code runs.
         unsafe { swap_in(h) };
@@ -166,7 +207,6 @@ pub fn install_late() {
 
 /// MSHUTDOWN: the originals come back.
 pub fn uninstall() {
-    pdo_persistent::uninstall();
     // SAFETY: MSHUTDOWN, restores the factories saved at MINIT.
     unsafe { sys::ta_transports_uninstall() };
     // SAFETY: MSHUTDOWN, restores the wrapper ops saved at MINIT.
@@ -176,11 +216,11 @@ pub fn uninstall() {
         if f == 0 {
             continue;
         }
-        let mut ours: Option<InternalHandler> = None;
-        // SAFETY: restores the handler saved at MINIT for the same function.
+        // SAFETY: restores the handler saved at install for the same
+        // function, at MSHUTDOWN.
         unsafe {
             let f: InternalHandler = std::mem::transmute::<usize, InternalHandler>(f);
-            sys::ta_swap_handler(h.name.as_ptr(), f, &mut ours);
+            h.swap(f);
         }
     }
 }
@@ -188,7 +228,7 @@ pub fn uninstall() {
 /// The names of the hooked functions, by family (php --ri, README).
 pub fn hooked(family_setting: &str) -> Vec<&'static str> {
     all()
-        .filter(|h| !std::ptr::eq(*h, &fork::HOOK))
+        .filter(|h| !std::ptr::eq(*h, &fork::HOOK) && h.class.is_none())
         .filter(|h| h.family.setting() == family_setting)
         .filter_map(|h| h.name.to_str().ok())
         .collect()

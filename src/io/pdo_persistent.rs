@@ -12,23 +12,21 @@
 //! queries on it: that is the driver's "commands out of sync" error, not a
 //! crash.) Non-persistent connections are not held up.
 
-use super::Family;
+use super::{Family, Hook};
 use crate::core::event::{Event, EventOps};
 use crate::core::registry::{Key, Resource};
 use crate::engine::coroutine::WaitingFor;
 use crate::engine::php_ops;
-use crate::engine::runtime::{rt, try_rt};
-use crate::sys::{self, InternalHandler};
+use crate::engine::runtime::rt;
 use ext_php_rs::types::Zval;
 use ext_php_rs::zend::ExecuteData;
 use std::cell::Cell;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// `PDO::ATTR_PERSISTENT`.
 const ATTR_PERSISTENT: i64 = 12;
 
-/// The original `PDO::__construct` handler (0: not hooked).
-static ORIGINAL: AtomicUsize = AtomicUsize::new(0);
+/// On while `async.hook_sockets` is (the waits it guards are socket waits).
+pub static HOOK: Hook = Hook::method(c"pdo", c"__construct", Family::Sockets, construct);
 
 static GATE_EVENT: EventOps = EventOps::NONE;
 
@@ -55,19 +53,6 @@ impl Resource for Gate {
 
 static GATE: Key<Gate> = Key::new(Gate::default);
 
-fn call_original(ex: &mut ExecuteData, rv: &mut Zval) {
-    let f = ORIGINAL.load(Ordering::Acquire);
-    if f == 0 {
-        return;
-    }
-    // SAFETY: `f` is the handler ta_swap_method_handler_old returned for
-    // PDO::__construct, called with this call's own frame and return value.
-    unsafe {
-        let f = std::mem::transmute::<usize, InternalHandler>(f);
-        f((ex as *mut ExecuteData).cast(), (rv as *mut Zval).cast());
-    }
-}
-
 /// Whether the call's options (argument 4) ask for a persistent connection,
 /// read as PDO reads them (a non-zero int, or a string naming the key).
 fn wants_persistent(ex: &mut ExecuteData) -> bool {
@@ -90,55 +75,16 @@ fn wants_persistent(ex: &mut ExecuteData) -> bool {
 }
 
 extern "C" fn construct(ex: &mut ExecuteData, rv: &mut Zval) {
-    let active = try_rt().is_some_and(|rt| rt.launched.get())
-        // SAFETY: reads a flag PHP's INI code keeps, on the PHP thread.
-        && unsafe { sys::ta_hook_switch_on(Family::Sockets as std::ffi::c_int) }
-        // SAFETY: reads engine state and the shim's counters, on the PHP thread.
-        && unsafe { sys::ta_switch_refused() } == 0;
-    if !active || !wants_persistent(ex) {
-        return call_original(ex, rv);
+    if !HOOK.active() || !wants_persistent(ex) {
+        return HOOK.call_original(ex, rv);
     }
     let gate = rt().resources.get(&GATE);
     if let Err(o) = php_ops::wait_until(&gate.event, WaitingFor::Event, || !gate.busy.get()) {
         return super::finish(o, rv);
     }
     gate.busy.set(true);
-    call_original(ex, rv);
+    HOOK.call_original(ex, rv);
     gate.busy.set(false);
     gate.event
         .notify(std::ptr::null_mut(), std::ptr::null_mut());
-}
-
-/// RINIT (pdo may load after this extension): PDO::__construct is hooked
-/// once per process.
-pub fn install() {
-    if ORIGINAL.load(Ordering::Acquire) != 0 {
-        return;
-    }
-    let mut old: Option<InternalHandler> = None;
-    // SAFETY: references and raw pointers share the C ABI, so the handler
-    // is a valid zif_handler; request start: no PHP code runs.
-    let swapped = unsafe {
-        let h = std::mem::transmute::<extern "C" fn(&mut ExecuteData, &mut Zval), InternalHandler>(
-            construct,
-        );
-        sys::ta_swap_method_handler_old(c"pdo".as_ptr(), c"__construct".as_ptr(), h, &mut old)
-    };
-    if let (true, Some(old)) = (swapped, old) {
-        ORIGINAL.store(old as usize, Ordering::Release);
-    }
-}
-
-/// MSHUTDOWN: the original comes back.
-pub fn uninstall() {
-    let f = ORIGINAL.swap(0, Ordering::AcqRel);
-    if f == 0 {
-        return;
-    }
-    let mut ours: Option<InternalHandler> = None;
-    // SAFETY: restores the handler saved at install for the same method.
-    unsafe {
-        let f = std::mem::transmute::<usize, InternalHandler>(f);
-        sys::ta_swap_method_handler_old(c"pdo".as_ptr(), c"__construct".as_ptr(), f, &mut ours);
-    }
 }

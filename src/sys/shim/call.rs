@@ -19,11 +19,6 @@ extern "C" {
         class_lc: *const c_char,
         method_lc: *const c_char,
         handler: InternalHandler,
-    ) -> bool;
-    pub fn ta_swap_method_handler_old(
-        class_lc: *const c_char,
-        method_lc: *const c_char,
-        handler: InternalHandler,
         old: *mut Option<InternalHandler>,
     ) -> bool;
 }

@@ -11,15 +11,15 @@ use std::cell::RefCell;
 use std::collections::TryReserveError;
 use std::rc::{Rc, Weak};
 
-pub struct WeakList<T>(RefCell<Vec<Weak<T>>>);
+pub struct WeakList<T: ?Sized>(RefCell<Vec<Weak<T>>>);
 
-impl<T> Default for WeakList<T> {
+impl<T: ?Sized> Default for WeakList<T> {
     fn default() -> Self {
         Self(RefCell::new(Vec::new()))
     }
 }
 
-impl<T> WeakList<T> {
+impl<T: ?Sized> WeakList<T> {
     /// Lists `item`. Err: no memory to grow the list (nothing listed).
     pub fn push(&self, item: &Rc<T>) -> Result<(), TryReserveError> {
         let mut v = self.0.borrow_mut();
@@ -29,6 +29,13 @@ impl<T> WeakList<T> {
         }
         v.push(Rc::downgrade(item));
         Ok(())
+    }
+
+    /// The objects still alive, the list kept (dead entries swept).
+    pub fn live(&self) -> Vec<Rc<T>> {
+        let mut v = self.0.borrow_mut();
+        v.retain(|w| w.strong_count() > 0);
+        v.iter().filter_map(Weak::upgrade).collect()
     }
 
     /// Empties the list, returning the objects still alive.
@@ -65,6 +72,19 @@ mod tests {
         assert_eq!(live.len(), 1);
         assert!(Rc::ptr_eq(&live[0], &keep));
         assert!(list.is_empty());
+    }
+
+    #[test]
+    fn live_keeps_the_list_and_holds_trait_objects() {
+        let list: WeakList<dyn Fn() -> u32> = WeakList::default();
+        let a: Rc<dyn Fn() -> u32> = Rc::new(|| 1u32);
+        list.push(&a).unwrap();
+        list.push(&(Rc::new(|| 2u32) as Rc<dyn Fn() -> u32>))
+            .unwrap();
+        let live = list.live();
+        assert_eq!(live.len(), 1);
+        assert_eq!(live[0](), 1);
+        assert_eq!(list.len(), 1, "the dead entry is swept, the live one stays");
     }
 
     #[test]

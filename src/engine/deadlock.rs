@@ -15,6 +15,7 @@ use super::runtime::{try_rt, Runtime};
 use crate::core::deadlock;
 use crate::core::registry::{Key, Resource};
 use crate::core::state::Phase;
+use crate::core::weak_list::WeakList;
 use crate::sys::{self, zend};
 use std::cell::RefCell;
 
@@ -27,24 +28,21 @@ pub trait DeadlockCandidate {
 }
 
 #[derive(Default)]
-struct Candidates(RefCell<Vec<std::rc::Weak<dyn DeadlockCandidate>>>);
+struct Candidates(WeakList<dyn DeadlockCandidate>);
 
 impl Resource for Candidates {
     fn close(&self) {
-        drop(self.0.take());
+        drop(self.0.take_live());
     }
 }
 
 static CANDIDATES: Key<Candidates> = Key::new(Candidates::default);
 
 /// Lists `c` for `break_with_candidates` (for as long as it lives).
-pub fn add_candidate(c: std::rc::Weak<dyn DeadlockCandidate>) {
-    let Some(rt) = try_rt() else { return };
-    let mut v = rt.resources.get(&CANDIDATES).0.borrow_mut();
-    if v.len() == v.capacity() {
-        v.retain(|w| w.strong_count() > 0);
+pub fn add_candidate(c: &std::rc::Rc<dyn DeadlockCandidate>) {
+    if let Some(rt) = try_rt() {
+        let _ = rt.resources.get(&CANDIDATES).0.push(c);
     }
-    v.push(c);
 }
 
 impl Runtime {
@@ -52,11 +50,7 @@ impl Runtime {
     /// candidate gets to end its part first. True if that woke anybody
     /// (then it was no deadlock yet).
     pub(crate) fn break_with_candidates(&self) -> bool {
-        let live: Vec<_> = {
-            let mut v = self.resources.get(&CANDIDATES).0.borrow_mut();
-            v.retain(|w| w.strong_count() > 0);
-            v.iter().filter_map(std::rc::Weak::upgrade).collect()
-        };
+        let live = self.resources.get(&CANDIDATES).0.live();
         let mut woke = false;
         for c in live {
             woke |= c.break_deadlock();

@@ -132,8 +132,8 @@ impl ChannelCore {
             closed: Cell::new(None),
         });
         if !hard && (no_producer_ms > 0 || no_consumer_ms > 0) {
-            let weak: Weak<dyn DeadlockCandidate> = Rc::downgrade(&core) as _;
-            crate::engine::deadlock::add_candidate(weak);
+            let candidate: Rc<dyn DeadlockCandidate> = core.clone();
+            crate::engine::deadlock::add_candidate(&candidate);
         }
         core
     }

@@ -32,6 +32,18 @@ fn class(name: &'static str, parent: ClassEntryInfo) -> Option<&'static ClassEnt
     register(ClassBuilder::new(name).extends(parent), name)
 }
 
+/// An interface of public abstract methods.
+fn interface(
+    name: &'static str,
+    methods: Vec<FunctionBuilder<'static>>,
+) -> Option<&'static ClassEntry> {
+    let builder = methods.into_iter().fold(
+        ClassBuilder::new(name).flags(ClassFlags::Interface),
+        |b, m| b.method(m, MethodFlags::Public | MethodFlags::Abstract),
+    );
+    register(builder, name)
+}
+
 /// Registers everything; returns false if the engine refused a class.
 pub fn register_all() -> bool {
     register_all_inner().is_some()
@@ -126,49 +138,26 @@ fn register_all_inner() -> Option<()> {
         "Async\\SpawnStrategy",
     )?;
 
-    let abstract_method =
-        |name: &str, ret: DataType| FunctionBuilder::new_abstract(name).returns(ret, false, false);
     let state = || DataType::Object("Async\\CircuitBreakerState".into());
-    register(
-        ClassBuilder::new("Async\\CircuitBreaker")
-            .flags(ClassFlags::Interface)
-            .method(
-                abstract_method("getState", state()),
-                MethodFlags::Public | MethodFlags::Abstract,
-            )
-            .method(
-                abstract_method("activate", DataType::Void),
-                MethodFlags::Public | MethodFlags::Abstract,
-            )
-            .method(
-                abstract_method("deactivate", DataType::Void),
-                MethodFlags::Public | MethodFlags::Abstract,
-            )
-            .method(
-                abstract_method("recover", DataType::Void),
-                MethodFlags::Public | MethodFlags::Abstract,
-            ),
+    let void = |name| FunctionBuilder::new_abstract(name).returns(DataType::Void, false, false);
+    interface(
         "Async\\CircuitBreaker",
+        vec![
+            FunctionBuilder::new_abstract("getState").returns(state(), false, false),
+            void("activate"),
+            void("deactivate"),
+            void("recover"),
+        ],
     )?;
-    register(
-        ClassBuilder::new("Async\\CircuitBreakerStrategy")
-            .flags(ClassFlags::Interface)
-            .method(
-                abstract_method("reportSuccess", DataType::Void)
-                    .arg(Arg::new("source", DataType::Mixed)),
-                MethodFlags::Public | MethodFlags::Abstract,
-            )
-            .method(
-                abstract_method("reportFailure", DataType::Void)
-                    .arg(Arg::new("source", DataType::Mixed))
-                    .arg(Arg::new("error", DataType::Object("Throwable".into()))),
-                MethodFlags::Public | MethodFlags::Abstract,
-            )
-            .method(
-                abstract_method("shouldRecover", DataType::Bool),
-                MethodFlags::Public | MethodFlags::Abstract,
-            ),
+    interface(
         "Async\\CircuitBreakerStrategy",
+        vec![
+            void("reportSuccess").arg(Arg::new("source", DataType::Mixed)),
+            void("reportFailure")
+                .arg(Arg::new("source", DataType::Mixed))
+                .arg(Arg::new("error", DataType::Object("Throwable".into()))),
+            FunctionBuilder::new_abstract("shouldRecover").returns(DataType::Bool, false, false),
+        ],
     )?;
 
     class("Cancellation", (ce::error, "Error"))?;

@@ -159,13 +159,19 @@ try {   // warm-up (allocator, caches, scheduler start)
     printf("warm-up: FAILED %s: %s\n", get_class($e), $e->getMessage());
 }
 
+// Best of $r alternating runs of each side: [ours, fiber].
+function best_of(int $r, callable $ours, callable $fiber): array {
+    $a = $b = INF;
+    for ($k = 0; $k < $r; $k++) {
+        $a = min($a, $ours());
+        $b = min($b, $fiber());
+    }
+    return [$a, $b];
+}
+
 foreach (['acquire+release   ' => false, 'tryAcquire+release' => true] as $name => $try) {
     try {
-        $ours = $fib = INF;
-        for ($k = 0; $k < $R; $k++) {
-            $ours = min($ours, async_uncontended($N, $MAX, $try));
-            $fib = min($fib, fiber_uncontended($N, $MAX, $try));
-        }
+        [$ours, $fib] = best_of($R, fn() => async_uncontended($N, $MAX, $try), fn() => fiber_uncontended($N, $MAX, $try));
         printf("pool uncontended %s %d x, max=%d: true_async %.1f ns/op, Fiber+SplQueue pool %.1f ns/op, ratio %.2f\n",
             $name, $N, $MAX, $ours, $fib, $ours / $fib);
     } catch (Throwable $e) {
@@ -173,11 +179,7 @@ foreach (['acquire+release   ' => false, 'tryAcquire+release' => true] as $name 
     }
 }
 try {
-    $ours = $fib = INF;
-    for ($k = 0; $k < $R; $k++) {
-        $ours = min($ours, async_contended($W, $K, $MAX));
-        $fib = min($fib, fiber_contended($W, $K, $MAX));
-    }
+    [$ours, $fib] = best_of($R, fn() => async_contended($W, $K, $MAX), fn() => fiber_contended($W, $K, $MAX));
     printf("pool contended   %d workers x %d (acquire, suspend, release), max=%d: true_async %.1f ns/op, Fiber+SplQueue pool %.1f ns/op, ratio %.2f\n",
         $W, $K, $MAX, $ours, $fib, $ours / $fib);
 } catch (Throwable $e) {

@@ -8,17 +8,7 @@
 //   tools/mariadb.sh start && php examples/mysql.php
 use function Async\{spawn, await, await_all};
 
-$dsn = getenv('TA_MYSQL_DSN') ?: 'mysql:host=127.0.0.1;port=33061;dbname=ta_test';
-$user = getenv('TA_MYSQL_USER') ?: 'ta';
-$pass = getenv('TA_MYSQL_PASS');
-$pass = $pass === false ? 'ta' : $pass;
-$connect = fn() => new PDO($dsn, $user, $pass, [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION]);
-try {
-    $connect();
-} catch (PDOException $e) {
-    fwrite(STDERR, "no MariaDB at $dsn: {$e->getMessage()} (tools/mariadb.sh start)\n");
-    exit(1);
-}
+$connect = require __DIR__ . '/mysql_connect.inc';
 
 // Ten reports, each a query the server takes 200 ms over: 2 s one after
 // the other.

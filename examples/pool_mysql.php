@@ -11,17 +11,8 @@
 use Async\Pool;
 use function Async\{spawn, await_all, delay};
 
-$dsn = getenv('TA_MYSQL_DSN') ?: 'mysql:host=127.0.0.1;port=33061;dbname=ta_test';
-$user = getenv('TA_MYSQL_USER') ?: 'ta';
-$pass = getenv('TA_MYSQL_PASS');
-$pass = $pass === false ? 'ta' : $pass;
-$connect = fn() => new PDO($dsn, $user, $pass, [PDO::ATTR_ERRMODE => PDO::ERRMODE_EXCEPTION]);
-try {
-    $monitor = $connect();
-} catch (PDOException $e) {
-    fwrite(STDERR, "no MariaDB at $dsn: {$e->getMessage()} (tools/mariadb.sh start)\n");
-    exit(1);
-}
+$connect = require __DIR__ . '/mysql_connect.inc';
+$monitor = $connect();
 $threads = fn() => (int)$monitor->query("SHOW STATUS LIKE 'Threads_connected'")->fetch(PDO::FETCH_NUM)[1];
 $before = $threads();   // the monitor itself, and whatever else is connected
 

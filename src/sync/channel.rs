@@ -8,9 +8,8 @@
 //! the next receiver, or back to the head of the buffer).
 
 use crate::awaitables::future::FutureCore;
-use crate::core::event::{Event, EventOps};
 use crate::core::waker::Wait;
-use crate::engine::coroutine::WaitingFor;
+use crate::engine::coroutine::{CoRef, WaitingFor};
 use crate::engine::deadlock::DeadlockCandidate;
 use crate::engine::errors::Thrown;
 use crate::engine::php_ops::{woken, Outcome};
@@ -66,28 +65,24 @@ enum WaitState {
     Closed(Reason),
 }
 
-/// A parked coroutine: what it waits for and how it is woken.
+/// A parked coroutine: what it waits for and how it is woken. Woken
+/// directly through its waker (no event to subscribe to and notify: the
+/// channel knows whom it wakes).
 pub struct Waiter {
     value: RefCell<Option<Zval>>,
     state: Cell<WaitState>,
-    event: Event,
+    co: Cell<CoRef>,
 }
 
-static WAITER_EVENT: EventOps = EventOps::NONE;
-
 impl Waiter {
-    fn new(value: Option<Zval>) -> Rc<Self> {
-        Rc::new(Waiter {
-            value: RefCell::new(value),
-            state: Cell::new(WaitState::Waiting),
-            event: Event::new(&WAITER_EVENT, 0),
-        })
-    }
-
     fn finish(&self, state: WaitState) {
         self.state.set(state);
-        self.event
-            .notify(std::ptr::null_mut(), std::ptr::null_mut());
+        // Queued only if it still waits: one woken by its token or timer
+        // meanwhile sees the new state when it runs.
+        let co = self.co.get();
+        if co.get().waker.on_event(std::ptr::null()) {
+            rt().wake(co);
+        }
     }
 }
 
@@ -111,6 +106,10 @@ pub struct ChannelCore {
     /// (receiving) before the channel closes; 0: forever.
     no_producer_ms: u64,
     no_consumer_ms: u64,
+    /// A waiter nobody holds any more, kept for the next park: a
+    /// ping-pong parks once per message, and the allocation was a sixth
+    /// of a message's cost.
+    spare: RefCell<Option<Rc<Waiter>>>,
     /// Hard timeouts keep the loop alive and always run their course;
     /// soft ones do not, and when nothing else is left the channel closes
     /// with DEADLOCK instead (engine/deadlock.rs's candidates).
@@ -130,6 +129,7 @@ impl ChannelCore {
             handed: Cell::new(0),
             reserved_slots: Cell::new(0),
             closed: Cell::new(None),
+            spare: RefCell::new(None),
         });
         if !hard && (no_producer_ms > 0 || no_consumer_ms > 0) {
             let candidate: Rc<dyn DeadlockCandidate> = core.clone();
@@ -144,6 +144,30 @@ impl ChannelCore {
 
     pub fn closed(&self) -> Option<Reason> {
         self.closed.get()
+    }
+
+    /// A waiter for the running coroutine (the spare one if there is).
+    fn waiter(&self, value: Option<Zval>) -> Rc<Waiter> {
+        let co = rt().ensure_launched();
+        if let Some(w) = self.spare.borrow_mut().take() {
+            *w.value.borrow_mut() = value;
+            w.state.set(WaitState::Waiting);
+            w.co.set(co);
+            return w;
+        }
+        Rc::new(Waiter {
+            value: RefCell::new(value),
+            state: Cell::new(WaitState::Waiting),
+            co: Cell::new(co),
+        })
+    }
+
+    /// Keeps `w` for the next park if nobody else holds it.
+    fn recycle(&self, w: Rc<Waiter>) {
+        if Rc::strong_count(&w) == 1 {
+            drop(w.value.borrow_mut().take());
+            *self.spare.borrow_mut() = Some(w);
+        }
     }
 
     /// Values held, those handed to woken receivers included (a parked
@@ -270,7 +294,6 @@ impl ChannelCore {
                 break Ok(());
             }
             let mut wait = Wait::new(&rec.waker, rec.wake_callback());
-            wait.on(&w.event);
             if let Some(t) = token {
                 wait.on(t.event());
             }
@@ -317,10 +340,10 @@ impl ChannelCore {
             self.buf.borrow_mut().push_back(v);
             return Outcome::Value(Zval::new());
         }
-        let w = Waiter::new(Some(v));
+        let w = self.waiter(Some(v));
         self.senders.borrow_mut().push_back(w.clone());
         let parked = self.park(&w, token, (self.no_consumer_ms, Reason::NoConsumers));
-        match w.state.get() {
+        let out = match w.state.get() {
             WaitState::Done => Outcome::Value(Zval::new()),
             WaitState::SlotReserved => {
                 self.reserved_slots
@@ -334,13 +357,13 @@ impl ChannelCore {
                         self.admit_sender();
                         o
                     }
-                    Ok(()) => {
-                        if let Some(r) = self.closed.get() {
-                            return Outcome::Throw(r.exception());
+                    Ok(()) => match self.closed.get() {
+                        Some(r) => Outcome::Throw(r.exception()),
+                        None => {
+                            self.store(v);
+                            Outcome::Value(Zval::new())
                         }
-                        self.store(v);
-                        Outcome::Value(Zval::new())
-                    }
+                    },
                 }
             }
             WaitState::Closed(r) => Outcome::Throw(r.exception()),
@@ -353,7 +376,9 @@ impl ChannelCore {
                     Ok(()) => Outcome::Value(Zval::new()),
                 }
             }
-        }
+        };
+        self.recycle(w);
+        out
     }
 
     /// `recv()`.
@@ -372,12 +397,12 @@ impl ChannelCore {
         // Parked senders may have places now (a value went straight to a
         // receiver): they store when they run, and this receiver gets one.
         self.admit_sender();
-        let w = Waiter::new(None);
+        let w = self.waiter(None);
         self.receivers
             .borrow_mut()
             .push_back(Receiver::Coroutine(w.clone()));
         let parked = self.park(&w, token, (self.no_producer_ms, Reason::NoProducers));
-        match w.state.get() {
+        let out = match w.state.get() {
             WaitState::SlotReserved => Outcome::Value(Zval::new()),
             WaitState::Done => {
                 self.handed.set(self.handed.get().saturating_sub(1));
@@ -402,7 +427,9 @@ impl ChannelCore {
                     Ok(()) => Outcome::Value(Zval::new()),
                 }
             }
-        }
+        };
+        self.recycle(w);
+        out
     }
 
     /// A value a cancelled receiver did not take: to the next receiver,

@@ -34,6 +34,23 @@ bool ta_arg_long(zval *arg, uint32_t num, zend_long *out)
 	return false;
 }
 
+/* A string argument: `arg` (the caller's copy) is converted in place, so
+ * the string it then holds belongs to that copy. */
+bool ta_arg_str(zval *arg, uint32_t num)
+{
+	zend_string *dest;
+	if (EXPECTED(Z_TYPE_P(arg) == IS_STRING)) {
+		return true;
+	}
+	if (zend_parse_arg_str_slow(arg, &dest, num)) {
+		return true;
+	}
+	if (!EG(exception)) {
+		zend_argument_type_error(num, "must be of type string, %s given", zend_zval_type_name(arg));
+	}
+	return false;
+}
+
 bool ta_arg_bool(zval *arg, uint32_t num, bool *out)
 {
 	if (EXPECTED(Z_TYPE_P(arg) == IS_TRUE || Z_TYPE_P(arg) == IS_FALSE)) {

@@ -78,3 +78,27 @@ bool ta_swap_method_handler(const char *class_lc, const char *method_lc, zif_han
 	fn->internal_function.handler = handler;
 	return true;
 }
+
+/* The declared type of an internal method's argument (0-based `idx`), as
+ * reflection shows it: for parameters ext-php-rs takes untyped so that
+ * they are read as zpp reads them (src/php/args.rs). `mask`: MAY_BE_*
+ * bits. The engine does not check internal functions' argument types, so
+ * this changes what reflection says and nothing else. `default_value`:
+ * the PHP text reflection shows as the default (static), or NULL to keep. */
+bool ta_set_arg_type(const char *class_lc, const char *method_lc, uint32_t idx, uint32_t mask, const char *default_value)
+{
+	zend_class_entry *ce = zend_hash_str_find_ptr(CG(class_table), class_lc, strlen(class_lc));
+	if (!ce || ce->type != ZEND_INTERNAL_CLASS) {
+		return false;
+	}
+	zend_function *fn = zend_hash_str_find_ptr(&ce->function_table, method_lc, strlen(method_lc));
+	if (!fn || fn->type != ZEND_INTERNAL_FUNCTION || idx >= fn->common.num_args || !fn->common.arg_info) {
+		return false;
+	}
+	zend_internal_arg_info *info = &fn->internal_function.arg_info[idx];
+	info->type = (zend_type) ZEND_TYPE_INIT_MASK(mask);
+	if (default_value) {
+		info->default_value = default_value;
+	}
+	return true;
+}

@@ -411,6 +411,14 @@ pub fn arg_long(z: &mut Zval, num: u32) -> Option<i64> {
     unsafe { sys::ta_arg_long(z as *mut Zval as *mut zend::zval, num, &mut v) }.then_some(v)
 }
 
+/// As `arg_long`, for a string: `z` (a copy the caller owns) is converted
+/// in place and holds the string afterwards.
+pub fn arg_str(z: &mut Zval, num: u32) -> bool {
+    // SAFETY: as in arg_long; a converted value is stored in `z`, which
+    // owns it and releases it when dropped.
+    unsafe { sys::ta_arg_str(z as *mut Zval as *mut zend::zval, num) }
+}
+
 /// As `arg_long`, for a bool.
 pub fn arg_bool(z: &mut Zval, num: u32) -> Option<bool> {
     let mut v = false;
@@ -497,6 +505,31 @@ pub fn set_method_handler(
         let h = std::mem::transmute::<MethodHandler, sys::InternalHandler>(h);
         let mut old = None;
         sys::ta_swap_method_handler(class_lc.as_ptr(), method_lc.as_ptr(), h, &mut old)
+    }
+}
+
+/// What reflection shows as the type of argument `idx` (0-based) of a
+/// registered class's method: PHP's MAY_BE_* bits, and the default's PHP
+/// text if given. Same contract as
+/// `set_method_handler`.
+pub fn set_arg_type(
+    class_lc: &std::ffi::CStr,
+    method_lc: &std::ffi::CStr,
+    idx: u32,
+    mask: u32,
+    default: Option<&'static std::ffi::CStr>,
+) -> bool {
+    // SAFETY: the class and its function entries are persistent; nothing
+    // reads the argument info concurrently (the caller's contract). The
+    // default's text is static: the function entry keeps pointing at it.
+    unsafe {
+        sys::ta_set_arg_type(
+            class_lc.as_ptr(),
+            method_lc.as_ptr(),
+            idx,
+            mask,
+            default.map_or(std::ptr::null(), |d| d.as_ptr()),
+        )
     }
 }
 

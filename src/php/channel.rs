@@ -3,6 +3,7 @@
 // PHP's parameter names ($noProducerTimeout...) are the Rust ones.
 #![allow(non_snake_case)]
 
+use super::args;
 use crate::awaitables::awaitable::Awaitable;
 use crate::engine::errors::Kind;
 use crate::engine::php_ops;
@@ -45,22 +46,25 @@ fn token<'a>(z: Option<&'a Zval>, method: &str) -> PhpResult<Option<Awaitable<'a
 
 #[php_impl]
 impl Channel {
-    #[php(defaults(
-        capacity = 0,
-        noProducerTimeout = 0,
-        noConsumerTimeout = 0,
-        hardTimeouts = false
-    ))]
     pub fn __construct(
-        capacity: i64,
-        noProducerTimeout: i64,
-        noConsumerTimeout: i64,
-        hardTimeouts: bool,
+        capacity: Option<&Zval>,
+        noProducerTimeout: Option<&Zval>,
+        noConsumerTimeout: Option<&Zval>,
+        hardTimeouts: Option<&Zval>,
     ) -> PhpResult<Self> {
-        let capacity = range(capacity, 1, "capacity")?;
-        let np = range(noProducerTimeout, 2, "noProducerTimeout")?;
-        let nc = range(noConsumerTimeout, 3, "noConsumerTimeout")?;
-        let core = ChannelCore::new(capacity as usize, np, nc, hardTimeouts);
+        let capacity = range(args::long_or(capacity, 1, 0)?, 1, "capacity")?;
+        let np = range(
+            args::long_or(noProducerTimeout, 2, 0)?,
+            2,
+            "noProducerTimeout",
+        )?;
+        let nc = range(
+            args::long_or(noConsumerTimeout, 3, 0)?,
+            3,
+            "noConsumerTimeout",
+        )?;
+        let hard = args::bool_or(hardTimeouts, 4, false)?;
+        let core = ChannelCore::new(capacity as usize, np, nc, hard);
         crate::engine::runtime::rt().ensure_launched();
         let scope = crate::scope::current();
         scope.listen(Rc::downgrade(&core) as _);

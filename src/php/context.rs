@@ -70,9 +70,9 @@ impl Context {
         Ok(self.core.has_local(&k))
     }
 
-    #[php(defaults(replace = false))]
-    pub fn set(&self, key: &Zval, value: &Zval, replace: bool) -> PhpResult<Zval> {
+    pub fn set(&self, key: &Zval, value: &Zval, replace: Option<&Zval>) -> PhpResult<Zval> {
         let k = self::key(key, "set")?;
+        let replace = super::args::bool_or(replace, 3, false)?;
         if !self.core.set(k, value.shallow_clone(), replace) {
             return Err(crate::engine::errors::php_exception(
                 crate::engine::errors::Kind::Async,

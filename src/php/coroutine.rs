@@ -31,9 +31,14 @@ impl Coroutine {
         Ok(php_ops::exception_of(&self.rec))
     }
 
-    #[php(defaults(options = 1, limit = 0))]
-    pub fn get_trace(&self, options: i64, limit: i64) -> Option<Zval> {
-        php_ops::trace(&self.rec, options, limit)
+    pub fn get_trace(
+        &self,
+        options: Option<&Zval>,
+        limit: Option<&Zval>,
+    ) -> PhpResult<Option<Zval>> {
+        let options = super::args::long_or(options, 1, 1)?;
+        let limit = super::args::long_or(limit, 2, 0)?;
+        Ok(php_ops::trace(&self.rec, options, limit))
     }
 
     pub fn get_spawn_file_and_line(&self) -> Zval {

@@ -18,15 +18,19 @@ impl FileSystemWatcher {
     /// Starts watching at once; changes are buffered from here on.
     /// `debounceMs`/`maxHoldMs` of 0 or less are off, as in TrueAsync;
     /// extension entries that are not strings are skipped.
-    #[php(defaults(recursive = false, coalesce = true))]
     pub fn __construct(
-        path: String,
-        recursive: bool,
-        coalesce: bool,
-        debounceMs: Option<i64>,
-        maxHoldMs: Option<i64>,
+        path: &Zval,
+        recursive: Option<&Zval>,
+        coalesce: Option<&Zval>,
+        debounceMs: Option<&Zval>,
+        maxHoldMs: Option<&Zval>,
         extensions: Option<&ZendHashTable>,
     ) -> PhpResult<Self> {
+        let path = super::args::string(path, 1)?;
+        let recursive = super::args::bool_or(recursive, 2, false)?;
+        let coalesce = super::args::bool_or(coalesce, 3, true)?;
+        let debounceMs = super::args::opt_long(debounceMs, 4)?;
+        let maxHoldMs = super::args::opt_long(maxHoldMs, 5)?;
         // As PHP's own functions refuse such paths.
         let bad = if path.is_empty() {
             Some("cannot be empty")

@@ -3,6 +3,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod args;
 pub mod await_many;
 pub mod channel;
 pub mod classes;
@@ -18,7 +19,8 @@ pub mod scope_functions;
 pub mod task_group;
 pub mod timeout;
 
-/// RINIT, before any script runs: the hot methods of the groups, the pool
+/// RINIT, before any script runs: the declared types of the parameters
+/// php/args.rs reads, and the hot methods of the groups, the pool
 /// and the channel get plain handlers instead of ext-php-rs's wrapper
 /// (argument parser, zend_try, panic guard: as much as the operation
 /// itself). Once per process: the class entries are persistent.
@@ -33,5 +35,8 @@ pub fn install_fast_paths() {
         .chain(channel::FAST_PATHS)
     {
         crate::engine::php_ops::set_method_handler(class, method, *handler);
+    }
+    for (class, method, idx, mask, default) in args::DECLARED {
+        crate::engine::php_ops::set_arg_type(class, method, *idx, *mask, *default);
     }
 }

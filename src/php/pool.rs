@@ -9,8 +9,8 @@
 // PHP's parameter names ($beforeAcquire...) are the Rust ones.
 #![allow(non_snake_case)]
 
+use super::args;
 use crate::engine::callable::Callable;
-use crate::engine::errors::Thrown;
 use crate::engine::php_ops::{self, Outcome};
 use crate::sync::pool::{pool_error, Breaker, Hooks, PoolCore};
 use crate::sync::pool_object::{BreakerState, Pool};
@@ -22,13 +22,6 @@ const CTOR: &str = "Async\\Pool::__construct()";
 
 fn value_error(msg: String) -> PhpException {
     PhpException::new(msg, 0, ce::value_error())
-}
-
-/// The exception the argument parser left pending, as the method's error.
-fn pending() -> PhpException {
-    let ex = Thrown::take_current()
-        .unwrap_or_else(|| Thrown::new(crate::engine::errors::Kind::Async, "invalid argument"));
-    PhpException::new(String::new(), 0, ce::exception()).with_object(ex.to_zval())
 }
 
 fn callable(z: Option<&Zval>, num: u32, name: &str) -> PhpResult<Option<Callable>> {
@@ -45,15 +38,6 @@ fn callable(z: Option<&Zval>, num: u32, name: &str) -> PhpResult<Option<Callable
             ce::type_error(),
         )
     })
-}
-
-fn int(z: Option<&Zval>, num: u32, default: i64) -> PhpResult<i64> {
-    // A skipped parameter (named arguments) arrives as null.
-    match z.filter(|z| !z.is_null()) {
-        None => Ok(default),
-        // Converted on a copy: the caller's variable stays as it was.
-        Some(z) => php_ops::arg_long(&mut z.shallow_clone(), num).ok_or_else(pending),
-    }
 }
 
 #[php_impl]
@@ -86,9 +70,9 @@ impl Pool {
             before_acquire: callable(beforeAcquire, 4, "beforeAcquire")?,
             before_release: callable(beforeRelease, 5, "beforeRelease")?,
         };
-        let min = int(min, 6, 0)?;
-        let max = int(max, 7, 10)?;
-        let interval = int(healthcheckInterval, 8, 0)?;
+        let min = args::long_or(min, 6, 0)?;
+        let max = args::long_or(max, 7, 10)?;
+        let interval = args::long_or(healthcheckInterval, 8, 0)?;
         if min < 0 {
             return Err(value_error(format!(
                 "{CTOR}: Argument #6 ($min) must be >= 0"
@@ -113,7 +97,7 @@ impl Pool {
         if let Err(o) = core.prewarm() {
             let _ = core.close();
             o.apply_in_method(&mut Zval::new());
-            return Err(pending());
+            return Err(args::pending());
         }
         core.start_healthcheck(interval as u64);
         Ok(Self { core })

@@ -269,7 +269,8 @@ impl ScopeObject {
         lifecycle::cancel(&self.core, None, Policy::Zombies);
     }
 
-    pub fn dispose_after_timeout(&self, timeout: i64) -> PhpResult<()> {
+    pub fn dispose_after_timeout(&self, timeout: &Zval) -> PhpResult<()> {
+        let timeout = super::args::long_or(Some(timeout), 1, 0)?;
         if timeout < 0 {
             return Err(PhpException::new(
                 "Async\\Scope::disposeAfterTimeout(): Argument #1 ($timeout) must be greater than or equal to 0".into(),

@@ -4,6 +4,7 @@
 // PHP's parameter names ($ignoreErrors...) are the Rust ones.
 #![allow(non_snake_case)]
 
+use super::args;
 use crate::awaitables::future::future_zval;
 use crate::engine::callable::Callable;
 use crate::engine::errors::{php_exception, Kind};
@@ -217,10 +218,14 @@ fn iterator(core: &Rc<GroupCore>, class: &str) -> PhpResult<GroupIterator> {
 #[php_impl]
 impl TaskGroup {
     pub fn __construct(
-        concurrency: Option<i64>,
-        queueLimit: Option<i64>,
+        concurrency: Option<&Zval>,
+        queueLimit: Option<&Zval>,
         scope: Option<&Zval>,
     ) -> PhpResult<Self> {
+        let (concurrency, queueLimit) = (
+            args::opt_long(concurrency, 1)?,
+            args::opt_long(queueLimit, 2)?,
+        );
         let core = make("Async\\TaskGroup", concurrency, queueLimit, scope, false)?;
         if let Some(obj) = php_ops::this_object() {
             core.object.set(obj);
@@ -244,9 +249,9 @@ impl TaskGroup {
         )
     }
 
-    #[php(defaults(ignoreErrors = false))]
-    pub fn all(&self, ignoreErrors: bool) -> Zval {
-        future_zval(self.core.all(ignoreErrors))
+    pub fn all(&self, ignoreErrors: Option<&Zval>) -> PhpResult<Zval> {
+        let ignore = args::bool_or(ignoreErrors, 1, false)?;
+        Ok(future_zval(self.core.all(ignore)))
     }
 
     pub fn race(&self) -> Zval {
@@ -312,10 +317,14 @@ impl TaskGroup {
 #[php_impl]
 impl TaskSet {
     pub fn __construct(
-        concurrency: Option<i64>,
-        queueLimit: Option<i64>,
+        concurrency: Option<&Zval>,
+        queueLimit: Option<&Zval>,
         scope: Option<&Zval>,
     ) -> PhpResult<Self> {
+        let (concurrency, queueLimit) = (
+            args::opt_long(concurrency, 1)?,
+            args::opt_long(queueLimit, 2)?,
+        );
         let core = make("Async\\TaskSet", concurrency, queueLimit, scope, true)?;
         if let Some(obj) = php_ops::this_object() {
             core.object.set(obj);
@@ -347,9 +356,9 @@ impl TaskSet {
         future_or_throw(self.core.any())
     }
 
-    #[php(defaults(ignoreErrors = false))]
-    pub fn join_all(&self, ignoreErrors: bool) -> Zval {
-        future_zval(self.core.all(ignoreErrors))
+    pub fn join_all(&self, ignoreErrors: Option<&Zval>) -> PhpResult<Zval> {
+        let ignore = args::bool_or(ignoreErrors, 1, false)?;
+        Ok(future_zval(self.core.all(ignore)))
     }
 
     pub fn cancel(&self, cancellation: Option<&Zval>) -> PhpResult<()> {

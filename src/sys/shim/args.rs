@@ -6,6 +6,7 @@ use std::ffi::c_char;
 
 extern "C" {
     pub fn ta_arg_long(arg: *mut zval, num: u32, out: *mut zend::zend_long) -> bool;
+    pub fn ta_arg_str(arg: *mut zval, num: u32) -> bool;
     pub fn ta_arg_bool(arg: *mut zval, num: u32, out: *mut bool) -> bool;
     pub fn ta_arg_double(arg: *mut zval, num: u32, out: *mut f64) -> bool;
     pub fn ta_call_args(ex: *mut zend_execute_data, count: *mut u32) -> *mut zval;

@@ -15,6 +15,13 @@ extern "C" {
         handler: InternalHandler,
         old: *mut Option<InternalHandler>,
     ) -> bool;
+    pub fn ta_set_arg_type(
+        class_lc: *const c_char,
+        method_lc: *const c_char,
+        idx: u32,
+        mask: u32,
+        default_value: *const c_char,
+    ) -> bool;
     pub fn ta_swap_method_handler(
         class_lc: *const c_char,
         method_lc: *const c_char,

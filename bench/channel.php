@@ -10,6 +10,10 @@
 //       against the floor: two Fibers hard-wired to alternate (loop resumes B then A,
 //       SplQueue mailboxes, no waiter bookkeeping). Context line: one bare Fiber
 //       resume + suspend round trip.
+//   (a') rendezvous budget: a one-way stream of N values over a Channel(0) against
+//       a true_async switch (two coroutines suspend()ing) in the same run: a message
+//       may cost one switch each way plus 100 ns (the target stated); switches per
+//       message from runtime_stats().
 //   (b) fan-in: P=100 producers each send M values into one channel of capacity C, one
 //       consumer receives all P*M; vs 100 producer Fibers + a consumer Fiber over FiberChan
 //       (an SplQueue bounded at C, a producer suspends while it is full) and the run-queue
@@ -109,6 +113,33 @@ function fiber_roundtrip(int $n): float {
     return (hrtime(true) - $t) / $n;
 }
 
+// ---- (a') the rendezvous budget ----
+// A one-way stream over a hand-off channel: a rendezvous message moves a
+// value from the sender to the receiver and lets the sender go on, so it
+// may cost one switch each way; the target is at most that plus 100 ns.
+// The switch is measured in the same run: two coroutines suspend()ing to
+// each other. (The channel does better than two switches: a sender that
+// finds its receiver waiting hands the value over and carries on, so the
+// stream needs one switch per message; runtime_stats() counts them.)
+function async_stream(int $n): array {
+    $ch = new Channel(0);
+    $s0 = Async\runtime_stats()['switches'] ?? 0;
+    $t = hrtime(true);
+    $p = spawn(function () use ($ch, $n) { for ($i = 0; $i < $n; $i++) $ch->send($i); });
+    $c = spawn(function () use ($ch, $n) { $s = 0; for ($i = 0; $i < $n; $i++) $s += $ch->recv(); return $s; });
+    $s = await($c); await($p);
+    $ns = (hrtime(true) - $t) / $n;
+    check("rendezvous stream sum", $s, $n * ($n - 1) / 2);
+    return [$ns, ((Async\runtime_stats()['switches'] ?? 0) - $s0) / $n];
+}
+function async_switch(int $n): float {
+    $t = hrtime(true);
+    $a = spawn(function () use ($n) { for ($i = 0; $i < $n; $i++) Async\suspend(); });
+    $b = spawn(function () use ($n) { for ($i = 0; $i < $n; $i++) Async\suspend(); });
+    await($a); await($b);
+    return (hrtime(true) - $t) / (2 * $n);
+}
+
 // ---- (b) fan-in ----
 function async_fanin(int $m, int $cap): float {
     $total = PRODUCERS * $m;
@@ -146,6 +177,7 @@ try {
         async_pingpong(2000, $cap); fiber_pingpong(2000, $cap); fiber_alternate(2000, max(1, $cap));
         async_fanin(10, $cap); fiber_fanin(10, $cap);
     }
+    async_stream(2000); async_switch(2000);
     fiber_roundtrip(2000);
 } catch (Throwable $e) {
     printf("warm-up: FAILED %s: %s\n", get_class($e), $e->getMessage());
@@ -169,6 +201,20 @@ foreach (PINGPONG_CAPS as $cap) {
     } catch (Throwable $e) {
         printf("pingpong  cap=%d: FAILED %s: %s\n", $cap, get_class($e), $e->getMessage());
     }
+}
+
+try {
+    $stream = $switch = INF; $per = 0.0;
+    for ($k = 0; $k < $R; $k++) {
+        [$ns, $sw] = async_stream($N);
+        if ($ns < $stream) { $stream = $ns; $per = $sw; }
+        $switch = min($switch, async_switch($N));
+    }
+    $budget = 2 * $switch + 100;
+    printf("rendezvous cap=0 one-way stream %d msgs: %.1f ns/msg (%.2f switches/msg); true_async switch %.1f ns; target one switch each way + 100 ns = %.1f ns: %s (ratio %.2f)\n",
+        $N, $stream, $per, $switch, $budget, $stream <= $budget ? "met" : "NOT met", $stream / $budget);
+} catch (Throwable $e) {
+    printf("rendezvous: FAILED %s: %s\n", get_class($e), $e->getMessage());
 }
 
 foreach (FANIN_CAPS as $cap) {

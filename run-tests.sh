@@ -14,20 +14,23 @@
 # those parts. Builds first if needed.
 set -euo pipefail
 cd "$(dirname "$0")"
+# Each stage's heading carries the minutes:seconds since the start: CI has
+# a time budget, and this shows where it goes.
+stage() { printf '>> [%d:%02d] %s\n' $((SECONDS / 60)) $((SECONDS % 60)) "$*"; }
 [ -f modules/true_async.so ] || ./setup.sh --no-demo
 make -s
 
-echo ">> cargo fmt --check, cargo clippy -D warnings"
+stage "cargo fmt --check, cargo clippy -D warnings"
 cargo fmt --check
 cargo clippy --release --all-targets -q -- -D warnings
 
-echo ">> layers, file sizes, comments (tools/check-layers.py)"
+stage "layers, file sizes, comments (tools/check-layers.py)"
 python3 tools/check-layers.py
 
-echo ">> cargo test (src/core)"
+stage "cargo test (src/core)"
 cargo test --release --lib 2>&1 | tail -n 3
 
-echo ">> MariaDB for php-tests/mysql (tools/mariadb.sh), examples/mysql.php, examples/pool_mysql.php"
+stage "MariaDB for php-tests/mysql (tools/mariadb.sh), examples/mysql.php, examples/pool_mysql.php"
 # A server this run starts is stopped when it ends, however it ends; one
 # that was already running is left running. TA_MYSQL_REQUIRED: the mysql
 # tests fail instead of skipping when the server does not answer.
@@ -49,7 +52,7 @@ php -n -d "extension=$PWD/modules/true_async.so" "${mysql_ext[@]}" examples/mysq
 # check sees only the pool's connections.
 php -n -d "extension=$PWD/modules/true_async.so" "${mysql_ext[@]}" examples/pool_mysql.php || example_failed=$((example_failed + 1))
 
-echo ">> phpt (run-tests.php --repeat 2)"
+stage "phpt (run-tests.php --repeat 2)"
 RT=/usr/lib/php/20220829/build/run-tests.php
 export NO_INTERACTION=1 REPORT_EXIT_STATUS=1
 php "$RT" -q -n -d "extension=$PWD/modules/true_async.so" --repeat 2 --show-diff -j2 php-tests | tee /tmp/true_async-phpt.log | tail -n 25
@@ -58,7 +61,7 @@ failed=$(( ${failed:-0} + example_failed ))
 passed=$(grep -E "^Tests passed" /tmp/true_async-phpt.log | awk '{print $4}')
 
 if [ "${TA_SKIP_JIT:-}" = "" ]; then
-  echo ">> phpt with OPcache and the tracing JIT"
+  stage "phpt with OPcache and the tracing JIT"
   # Hot thresholds of 1: the short test scripts get traced and compiled too.
   php "$RT" -q -n -d zend_extension=opcache -d opcache.enable_cli=1 -d opcache.jit=tracing \
     -d opcache.jit_buffer_size=64M -d opcache.jit_hot_loop=1 -d opcache.jit_hot_func=1 \
@@ -85,7 +88,7 @@ if [ "${TA_SKIP_XDEBUG:-}" = "" ]; then
   # modes) in child processes with expectations of their own.
   XDEBUG_SO=/usr/lib/php/20220829/xdebug.so
   if [ -e "$XDEBUG_SO" ]; then
-    echo ">> phpt with Xdebug (XDEBUG_MODE=coverage,debug)"
+    stage "phpt with Xdebug (XDEBUG_MODE=coverage,debug)"
     XDEBUG_MODE=coverage,debug php "$RT" -q -n -d "zend_extension=$XDEBUG_SO" \
       -d "extension=$PWD/modules/true_async.so" --show-diff -j2 php-tests/spawn php-tests/await \
       php-tests/await_many php-tests/coroutine php-tests/cancel php-tests/suspend php-tests/future \
@@ -98,26 +101,26 @@ if [ "${TA_SKIP_XDEBUG:-}" = "" ]; then
       failed=$(( ${failed:-0} + ${xfailed:-1} ))
     fi
   else
-    echo ">> Xdebug not installed ($XDEBUG_SO): its run is skipped (setup.sh installs php8.2-xdebug)"
+    stage "Xdebug not installed ($XDEBUG_SO): its run is skipped (setup.sh installs php8.2-xdebug)"
   fi
 fi
 
 if [ "${TA_SKIP_SOAK:-}" = "" ]; then
-  echo ">> soak: 30 s of spawn/await/delay/timeout/cancel/echo/file watch, RSS growth < 2%"
+  stage "soak: 30 s of spawn/await/delay/timeout/cancel/echo/file watch, RSS growth < 2%"
   if ! php -n -d "extension=$PWD/modules/true_async.so" bench/soak.php 30; then
     failed=$(( ${failed:-0} + 1 ))
   fi
 fi
 
 if [ "${TA_SKIP_STOCK:-}" = "" ]; then
-  echo ">> PHP's own tests without and with the extension"
+  stage "PHP's own tests without and with the extension"
   if ! tools/stock-compare.sh "$PWD/modules/true_async.so"; then
     failed=$(( ${failed:-0} + 1 ))
   fi
 fi
 
 if [ "${TA_SKIP_VALGRIND:-}" = "" ]; then
-  echo ">> phpt under valgrind (USE_ZEND_ALLOC=0)"
+  stage "phpt under valgrind (USE_ZEND_ALLOC=0)"
   # --max-stackframe: a switch between a coroutine's stack and a Fiber's
   # stack less than 2 MB away otherwise looks like a huge stack frame to
   # valgrind, which then reports uninitialised reads in jump_fcontext.
@@ -184,5 +187,6 @@ if [ "${TA_SKIP_VALGRIND:-}" = "" ]; then
   fi
 fi
 
+stage "done"
 echo "${passed:-0} passed, ${failed:-0} failed"
 [ "${failed:-0}" = "0" ] && [ "${passed:-0}" != "0" ]

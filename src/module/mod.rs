@@ -23,6 +23,10 @@ use crate::engine::unobserved;
 type Step = (&'static str, fn(i32) -> bool);
 
 const MINIT: &[Step] = &[
+    ("zend_async API", |_| {
+        crate::abi::zend_async::startup();
+        true
+    }),
     ("ini", |n| {
         ini::register(n);
         true
@@ -80,6 +84,7 @@ pub extern "C" fn shutdown(_ty: i32, _module_number: i32) -> i32 {
     crate::engine::overflow::uninstall();
     crate::engine::fiber_interop::uninstall();
     crate::reactor::close_spare_loop();
+    crate::abi::zend_async::shutdown();
     0
 }
 

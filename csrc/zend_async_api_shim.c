@@ -322,6 +322,7 @@ void ta_zend_async_startup(void)
 void ta_zend_async_shutdown(void)
 {
 	ta_zend_async_api_shutdown();
+	ta_switch_registry_shutdown();
 }
 
 /* ---- Registration ------------------------------------------------------------------ */

@@ -1,7 +1,8 @@
 /*
  * The parts of the zend_async API true_async declares but does not provide
  * yet: they need its events, wakers and coroutines to carry the API's
- * records, which they do not so far. Each reports itself unavailable
+ * records, which they do not so far (switch handlers are in
+ * zend_async_switch_shim.c). Each reports itself unavailable
  * (ta_zend_async_unavailable) and returns the failure value. Exported under
  * their API names by src/abi/zend_async.rs.
  */
@@ -173,48 +174,4 @@ void ta_zend_async_coroutine_internal_context_init(zend_coroutine_t *coroutine)
 void ta_zend_async_coroutine_internal_context_dispose(zend_coroutine_t *coroutine)
 {
 	TA_PENDING("zend_async_coroutine_internal_context_dispose");
-}
-
-/* ---- Switch handlers ---------------------------------------------------------------------- */
-
-uint32_t ta_zend_coroutine_add_switch_handler(
-	zend_coroutine_t *coroutine, zend_coroutine_switch_handler_fn handler)
-{
-	TA_PENDING("zend_coroutine_add_switch_handler");
-	return 0;
-}
-
-bool ta_zend_coroutine_remove_switch_handler(zend_coroutine_t *coroutine, uint32_t handler_index)
-{
-	TA_PENDING("zend_coroutine_remove_switch_handler");
-	return false;
-}
-
-bool ta_zend_coroutine_call_switch_handlers(
-	zend_coroutine_t *coroutine, bool is_enter, bool is_finishing)
-{
-	TA_PENDING("zend_coroutine_call_switch_handlers");
-	return false;
-}
-
-void ta_zend_coroutine_switch_handlers_init(zend_coroutine_t *coroutine)
-{
-	TA_PENDING("zend_coroutine_switch_handlers_init");
-}
-
-void ta_zend_coroutine_switch_handlers_destroy(zend_coroutine_t *coroutine)
-{
-	TA_PENDING("zend_coroutine_switch_handlers_destroy");
-}
-
-bool ta_zend_async_add_main_coroutine_start_handler(zend_coroutine_switch_handler_fn handler)
-{
-	TA_PENDING("zend_async_add_main_coroutine_start_handler");
-	return false;
-}
-
-bool ta_zend_async_call_main_coroutine_start_handlers(zend_coroutine_t *main_coroutine)
-{
-	TA_PENDING("zend_async_call_main_coroutine_start_handlers");
-	return false;
 }

@@ -23,6 +23,14 @@ BEGIN_EXTERN_C()
  * loaded true_async. */
 ZEND_API size_t true_async_abi_layout(true_async_layout_entry *out, size_t capacity);
 
+/* true_async's own switch handlers (VM state, fiber context, output), which
+ * every coroutine runs: they sit in a tier of the same registry, of the same
+ * vector type, ahead of a coroutine's own handlers on ENTER and after them
+ * on LEAVE and FINISH. Fills up to `capacity` names and handlers (either may
+ * be NULL), in the order ENTER runs them, and returns how many there are. */
+ZEND_API size_t true_async_engine_switch_handlers(
+	const char **names, zend_coroutine_switch_handler_fn *handlers, size_t capacity);
+
 END_EXTERN_C()
 
 #endif /* TRUE_ASYNC_ABI_H */

@@ -21,7 +21,7 @@ ALLOWED = {
     "core": set(),
     "records": {"sys"},
     "reactor": {"core", "sys"},
-    "engine": {"core", "reactor", "sys"},
+    "engine": {"core", "reactor", "records", "sys"},
     "awaitables": {"core", "engine", "reactor", "sys"},
     "io": {"core", "engine", "reactor", "sys"},
     "scope": {"awaitables", "core", "engine"},

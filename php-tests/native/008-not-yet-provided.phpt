@@ -1,5 +1,5 @@
 --TEST--
-native: functions true_async does not provide yet (event callbacks, wakers, a coroutine's internal context, switch handlers) throw an Error naming themselves and return their failure value
+native: functions true_async does not provide yet (event callbacks, wakers, a coroutine's internal context) throw an Error naming themselves and return their failure value
 --SKIPIF--
 <?php require __DIR__ . '/skipif.inc'; ?>
 --INI--
@@ -7,8 +7,7 @@ extension={PWD}/ext/modules/async_native_test.so
 --FILE--
 <?php
 foreach (['callbacks_push', 'callbacks_notify', 'coroutine_callback_new', 'resume_when',
-          'waker_define', 'internal_context_find', 'add_switch_handler',
-          'add_main_coroutine_start_handler'] as $f) {
+          'waker_define', 'internal_context_find'] as $f) {
     try {
         var_dump(native_pending($f));
     } catch (Error $e) {
@@ -23,5 +22,3 @@ zend_async_coroutine_callback_new() is not available: true_async does not provid
 zend_async_resume_when() is not available: true_async does not provide this part of the zend_async API yet
 zend_async_waker_define() is not available: true_async does not provide this part of the zend_async API yet
 zend_async_internal_context_find() is not available: true_async does not provide this part of the zend_async API yet
-zend_coroutine_add_switch_handler() is not available: true_async does not provide this part of the zend_async API yet
-zend_async_add_main_coroutine_start_handler() is not available: true_async does not provide this part of the zend_async API yet

@@ -6,7 +6,8 @@
 //! - each function of the API, as a tail jump to its C implementation
 //!   `ta_<name>` in csrc/zend_async_*_shim.c, which keeps any argument list
 //!   intact (several are variadic);
-//! - `true_async_abi_layout` (include/true_async_abi.h).
+//! - `true_async_abi_layout` and `true_async_engine_switch_handlers`
+//!   (include/true_async_abi.h).
 //!
 //! What the C side sets the variables to, and which functions are provided
 //! so far, is said in csrc/zend_async_api_shim.c and the README.
@@ -217,6 +218,7 @@ api_functions!(
     zend_async_pool_api_register,
     zend_async_socket_listening_register,
     zend_async_io_register,
+    true_async_engine_switch_handlers,
 );
 
 /// `true_async_layout_entry` (include/true_async_abi.h).

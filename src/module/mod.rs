@@ -27,6 +27,7 @@ const MINIT: &[Step] = &[
         crate::abi::zend_async::startup();
         true
     }),
+    ("engine switch handlers", |_| handlers::register()),
     ("ini", |n| {
         ini::register(n);
         true
@@ -92,7 +93,7 @@ pub extern "C" fn request_startup(_ty: i32, _module_number: i32) -> i32 {
     crate::io::install_late();
     crate::engine::fiber_interop::refresh_observed();
     crate::php::install_fast_paths();
-    let rt = Runtime::new(ini::config(), handlers::table());
+    let rt = Runtime::new(ini::config());
     rt.on_launch
         .borrow_mut()
         .push(crate::io::proc_open::wrap_std_streams);

@@ -258,10 +258,6 @@ PHP_FUNCTION(native_pending)
 		RETURN_BOOL(ZEND_ASYNC_INTERNAL_CONTEXT_FIND(NULL, 1) != NULL);
 	} else if (strcmp(f, "coroutine_callback_new") == 0) {
 		RETURN_BOOL(zend_async_coroutine_callback_new(NULL, NULL, 0) != NULL);
-	} else if (strcmp(f, "add_switch_handler") == 0) {
-		RETURN_LONG(ZEND_COROUTINE_ADD_SWITCH_HANDLER(NULL, NULL));
-	} else if (strcmp(f, "add_main_coroutine_start_handler") == 0) {
-		RETURN_BOOL(ZEND_ASYNC_ADD_MAIN_COROUTINE_START_HANDLER(NULL));
 	}
 	zend_argument_value_error(1, "names no pending function");
 }
@@ -296,6 +292,10 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_pending, 0, 1, IS_MIXED, 
 	ZEND_ARG_TYPE_INFO(0, function, IS_STRING, 0)
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_main_start, 0, 1, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO(0, fire, _IS_BOOL, 0)
+ZEND_END_ARG_INFO()
+
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_fcall, 0, 1, IS_MIXED, 0)
 	ZEND_ARG_TYPE_INFO(0, callable, IS_CALLABLE, 0)
 	ZEND_ARG_VARIADIC_TYPE_INFO(0, args, IS_MIXED, 0)
@@ -318,6 +318,9 @@ static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_gen_info, arginfo_native_array)
 	ZEND_FE(native_heartbeat, arginfo_native_array)
 	ZEND_FE(native_records, arginfo_native_array)
+	ZEND_FE(native_switch_handlers, arginfo_native_array)
+	ZEND_FE(native_main_start, arginfo_native_main_start)
+	ZEND_FE(native_engine_handlers, arginfo_native_array)
 	ZEND_FE_END
 };
 
@@ -326,13 +329,20 @@ static const zend_module_dep native_deps[] = {
 	ZEND_MOD_END
 };
 
+/* A main-coroutine start handler goes in at module start, as an extension
+ * keeping per-coroutine state would register one. */
+static PHP_MINIT_FUNCTION(async_native_test)
+{
+	return native_switch_minit() ? SUCCESS : FAILURE;
+}
+
 zend_module_entry async_native_test_module_entry = {
 	STANDARD_MODULE_HEADER_EX,
 	NULL,
 	native_deps,
 	"async_native_test",
 	native_functions,
-	NULL,
+	PHP_MINIT(async_native_test),
 	NULL,
 	NULL,
 	NULL,

@@ -18,5 +18,10 @@ PHP_FUNCTION(native_fcall);
 PHP_FUNCTION(native_gen_info);
 PHP_FUNCTION(native_heartbeat);
 PHP_FUNCTION(native_records);
+PHP_FUNCTION(native_switch_handlers);
+PHP_FUNCTION(native_main_start);
+PHP_FUNCTION(native_engine_handlers);
+
+bool native_switch_minit(void);
 
 #endif

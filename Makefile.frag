@@ -9,3 +9,19 @@ cargo-build:
 	cp $(top_srcdir)/target/release/libtrue_async.so modules/true_async.so
 
 modules/true_async.so: cargo-build
+
+# The zend_async API headers (include/*.h) go next to PHP's, so that other
+# extensions build against them with #include "ext/true_async/zend_async_API.h".
+# `make install` runs install-headers; `make install-headers` alone installs
+# only them; an unchanged header is left as it is (its time too, which
+# tells run-tests.sh whether to rebuild php-tests/native/ext).
+true_async_headers_dir = $(INSTALL_ROOT)$(phpincludedir)/ext/true_async
+install-headers: install-true-async-headers
+.PHONY: install-true-async-headers
+install-true-async-headers:
+	@$(mkinstalldirs) $(true_async_headers_dir)
+	@echo "Installing zend_async headers:    $(true_async_headers_dir)/"
+	@for h in $(top_srcdir)/include/*.h; do \
+		cmp -s $$h $(true_async_headers_dir)/`basename $$h` \
+			|| $(INSTALL_DATA) $$h $(true_async_headers_dir)/ || exit 1; \
+	done

@@ -18,6 +18,9 @@ fn php_includes() -> Vec<String> {
 
 fn main() {
     println!("cargo:rerun-if-changed=csrc");
+    // The public headers (installed for other extensions) are compiled into
+    // the shims too: csrc/zend_async_layout_shim.c holds them to the layout.
+    println!("cargo:rerun-if-changed=include");
     println!("cargo:rerun-if-env-changed=PHP_CONFIG");
     let mut files: Vec<_> = std::fs::read_dir("csrc")
         .expect("csrc/ is part of the source tree")
@@ -36,6 +39,13 @@ fn main() {
     build
         .warnings(true)
         .flag_if_supported("-Wno-unused-parameter");
+    build.include("include");
+    for file in std::fs::read_dir("include").expect("include/ is part of the source tree") {
+        println!(
+            "cargo:rerun-if-changed={}",
+            file.expect("readable include/").path().display()
+        );
+    }
     for inc in php_includes() {
         build.include(inc);
     }

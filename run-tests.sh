@@ -18,7 +18,37 @@ cd "$(dirname "$0")"
 # a time budget, and this shows where it goes.
 stage() { printf '>> [%d:%02d] %s\n' $((SECONDS / 60)) $((SECONDS % 60)) "$*"; }
 [ -f modules/true_async.so ] || ./setup.sh --no-demo
+# Makefile.frag is pasted into the Makefile by configure.
+if [ Makefile.frag -nt Makefile ]; then
+  ./configure --enable-true_async >/dev/null
+fi
 make -s
+
+# ---- the zend_async native test extension (php-tests/native) ----------
+# The zend_async headers go next to PHP's (make install-headers), and
+# php-tests/native/ext is built against those installed headers with
+# phpize, as a TrueAsync extension would be. It is rebuilt from scratch
+# when the installed headers are newer than it. A failed build stops the
+# whole run here: the native tests would otherwise only skip.
+stage "zend_async headers, php-tests/native/ext (phpize against the installed headers)"
+make -s install-headers >/dev/null
+native_build() {
+  local log=/tmp/true_async-native-build.log
+  (
+    cd php-tests/native/ext
+    if [ ! -f Makefile ] || [ config.m4 -nt configure ]; then
+      phpize && ./configure
+    fi
+    so=modules/async_native_test.so
+    hdrs=$(php-config --include-dir)/ext/true_async
+    if [ -f "$so" ] && [ -n "$(find "$hdrs" -newer "$so")" ]; then
+      make clean
+    fi
+    make
+  ) >"$log" 2>&1 || { tail -n 30 "$log"; echo "php-tests/native/ext: build failed (log: $log)"; return 1; }
+}
+native_build || exit 1
+# ---- end of the native test extension ------------------------------------
 
 stage "cargo fmt --check, cargo clippy -D warnings"
 cargo fmt --check

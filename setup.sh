@@ -35,7 +35,7 @@ fi
 command -v cargo >/dev/null || { echo "cargo is required (rustup)"; exit 1; }
 
 echo ">> building true_async"
-if [ ! -f Makefile ] || [ config.m4 -nt configure ]; then
+if [ ! -f Makefile ] || [ config.m4 -nt configure ] || [ Makefile.frag -nt Makefile ]; then
   phpize >/dev/null
   ./configure --enable-true_async >/dev/null
 fi

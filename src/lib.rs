@@ -14,6 +14,7 @@ pub mod io;
 pub mod module;
 pub mod php;
 pub mod reactor;
+pub mod records;
 pub mod scope;
 pub mod sync;
 pub mod sys;

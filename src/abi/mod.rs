@@ -1,7 +1,10 @@
 //! The async ABI for native code: the C functions `src/abi/true_async.h`
 //! declares, over the same event records and waker the extension uses.
 //! Every entry point is `extern "C"`, never panics, and takes pointers that
-//! the header's contract makes valid.
+//! the header's contract makes valid. TrueAsync's own zend_async API is
+//! exported by `zend_async.rs`.
+
+pub mod zend_async;
 
 use crate::awaitables::awaitable::Awaitable;
 use crate::core::event::{Callback, Event, EventOps, NotifyFn, Subscribed};

@@ -11,8 +11,8 @@ use super::vm_state::VmState;
 use crate::core::event::{flags, Callback, Event, EventOps};
 use crate::core::queue::Priority;
 use crate::core::state::{Phase, Transition};
-use crate::core::switch_handlers::CoroutineHandlers;
 use crate::core::waker::Waker;
+use crate::records::SwitchHandlersVector;
 use crate::sys::{self, zend};
 use ext_php_rs::prelude::*;
 use ext_php_rs::types::Zval;
@@ -111,7 +111,8 @@ pub struct Record {
     pub deferred_cancel: Cell<Option<Thrown>>,
     pub protect_depth: Cell<u32>,
     pub spawned_at: Location,
-    pub handlers: CoroutineHandlers<Record>,
+    /// Its own switch handlers (the registry's vector), null when none.
+    pub switch_handlers: Cell<*mut SwitchHandlersVector>,
     pub finally: RefCell<Vec<Callable>>,
     pub slot: Cell<usize>,
     /// A destructor walker at shutdown (engine/destructors.rs): its body is
@@ -187,7 +188,7 @@ impl Record {
             deferred_cancel: Cell::new(None),
             protect_depth: Cell::new(0),
             spawned_at,
-            handlers: CoroutineHandlers::default(),
+            switch_handlers: Cell::new(ptr::null_mut()),
             finally: RefCell::new(Vec::new()),
             slot: Cell::new(usize::MAX),
             walker: Cell::new(false),

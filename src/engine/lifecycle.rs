@@ -7,6 +7,7 @@
 use super::context::{Context, Resume, Target, WorkerYielder, Yield, VM_STACK_PAGE_SIZE};
 use super::coroutine::{CoRef, Record};
 use super::errors::{Kind, Thrown};
+use super::handlers;
 use super::runtime::{rt, Pending, Runtime};
 use super::vm_state::VmState;
 use crate::core::state::{Phase, Transition};
@@ -299,8 +300,9 @@ impl Runtime {
     /// the scheduler's reference (the record may be freed here).
     pub(crate) fn complete(&self, co: CoRef) {
         let rec = co.get();
-        rec.handlers.fire(rec, SwitchEvent::Finish);
-        self.engine_handlers.fire(rec, SwitchEvent::Finish);
+        handlers::fire_own(rec, SwitchEvent::Finish);
+        handlers::fire_engine(rec, SwitchEvent::Finish);
+        handlers::drop_own(rec);
         let fiber_ctx = rec.fiber_ctx.replace(ptr::null_mut());
         if !fiber_ctx.is_null() {
             // SAFETY: this record's own fiber context, no longer running.

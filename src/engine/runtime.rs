@@ -7,14 +7,13 @@
 //! `RefCell` is ever held across a coroutine switch.
 
 use super::context::Context;
-use super::coroutine::{CoRef, Record};
+use super::coroutine::CoRef;
 use super::errors::Thrown;
 use crate::core::microtask::MicrotaskQueue;
 use crate::core::pool::{Pool, PoolBounds};
 use crate::core::queue::ReadyQueue;
 use crate::core::registry::Registry;
 use crate::core::stats::SchedulerStats;
-use crate::core::switch_handlers::{CoroutineHandlers, EngineHandlers};
 use crate::reactor::handle::UvError;
 use crate::reactor::Reactor;
 use crate::sys::zend;
@@ -113,8 +112,6 @@ pub struct Runtime {
     pub main_finished: Cell<bool>,
     pub ready: RefCell<ReadyQueue<CoRef>>,
     pub microtasks: MicrotaskQueue,
-    pub engine_handlers: EngineHandlers<Record>,
-    pub main_start_handlers: CoroutineHandlers<Record>,
     pub pool: RefCell<Pool<Box<Context>>>,
     pub live: RefCell<LiveSet>,
     pub next_id: Cell<u64>,
@@ -150,7 +147,7 @@ pub struct Runtime {
 }
 
 impl Runtime {
-    pub fn new(config: Config, engine_handlers: EngineHandlers<Record>) -> Self {
+    pub fn new(config: Config) -> Self {
         Self {
             config,
             launched: Cell::new(false),
@@ -159,8 +156,6 @@ impl Runtime {
             main_finished: Cell::new(false),
             ready: RefCell::new(ReadyQueue::with_capacity(256)),
             microtasks: MicrotaskQueue::default(),
-            engine_handlers,
-            main_start_handlers: CoroutineHandlers::default(),
             pool: RefCell::new(Pool::new(config.pool)),
             live: RefCell::new(LiveSet::default()),
             next_id: Cell::new(1),

@@ -20,6 +20,7 @@ use super::callable::Callable;
 use super::context::{Resume, Target, Yield};
 use super::coroutine::{CoRef, Coroutine, Record, WaitingFor};
 use super::errors::{Kind, Thrown};
+use super::handlers;
 use super::location::Location;
 use super::runtime::{Pending, Runtime};
 use crate::core::queue::Priority;
@@ -67,10 +68,6 @@ impl Runtime {
         let main_ctx = unsafe { (*eg()).current_fiber_context };
         co.get().fiber_ctx.set(main_ctx);
         self.main_fiber_ctx.set(main_ctx);
-        for h in self.main_start_handlers.take_all() {
-            co.get().handlers.add(h);
-        }
-        co.get().handlers.fire(co.get(), SwitchEvent::Enter);
         super::shutdown_signal::install();
         let hooks = self.on_launch.take();
         for f in hooks {
@@ -396,15 +393,15 @@ impl Runtime {
             _ => {}
         }
         self.current.set(Some(co));
-        self.engine_handlers.fire(rec, SwitchEvent::Enter);
-        rec.handlers.fire(rec, SwitchEvent::Enter);
+        handlers::fire_engine(rec, SwitchEvent::Enter);
+        handlers::fire_own(rec, SwitchEvent::Enter);
     }
 
     #[inline(always)]
     pub(crate) fn leave(&self, co: CoRef) {
         let rec = co.get();
-        rec.handlers.fire(rec, SwitchEvent::Leave);
-        self.engine_handlers.fire(rec, SwitchEvent::Leave);
+        handlers::fire_own(rec, SwitchEvent::Leave);
+        handlers::fire_engine(rec, SwitchEvent::Leave);
     }
 
     /// The root dispatch loop: runs coroutines until control is due back to

@@ -23,6 +23,11 @@ use crate::engine::unobserved;
 type Step = (&'static str, fn(i32) -> bool);
 
 const MINIT: &[Step] = &[
+    ("zend_async API", |_| {
+        crate::abi::zend_async::startup();
+        true
+    }),
+    ("engine switch handlers", |_| handlers::register()),
     ("ini", |n| {
         ini::register(n);
         true
@@ -80,6 +85,7 @@ pub extern "C" fn shutdown(_ty: i32, _module_number: i32) -> i32 {
     crate::engine::overflow::uninstall();
     crate::engine::fiber_interop::uninstall();
     crate::reactor::close_spare_loop();
+    crate::abi::zend_async::shutdown();
     0
 }
 
@@ -87,7 +93,7 @@ pub extern "C" fn request_startup(_ty: i32, _module_number: i32) -> i32 {
     crate::io::install_late();
     crate::engine::fiber_interop::refresh_observed();
     crate::php::install_fast_paths();
-    let rt = Runtime::new(ini::config(), handlers::table());
+    let rt = Runtime::new(ini::config());
     rt.on_launch
         .borrow_mut()
         .push(crate::io::proc_open::wrap_std_streams);

@@ -21,6 +21,7 @@ mod signal;
 mod socket_stream;
 mod stream_ops;
 mod vm_stack;
+mod zend_async;
 
 pub use args::*;
 pub use call::*;
@@ -42,3 +43,4 @@ pub use signal::*;
 pub use socket_stream::*;
 pub use stream_ops::*;
 pub use vm_stack::*;
+pub use zend_async::*;

@@ -1,0 +1,18 @@
+/*
+ * What the C files of the zend_async API share (zend_async_api_shim.c,
+ * zend_async_helpers_shim.c, zend_async_pending_shim.c, zend_async_switch_shim.c).
+ */
+#ifndef TA_ZEND_ASYNC_SHIM_H
+#define TA_ZEND_ASYNC_SHIM_H
+
+#include "zend_async_API.h"
+
+/* Reports a call to a part of the API true_async does not provide yet:
+ * an Error in PHP code, a core warning elsewhere. */
+void ta_zend_async_unavailable(const char *function);
+
+void ta_zend_async_init_internal_context_api(void);
+void ta_switch_registry_shutdown(void);
+void ta_zend_async_internal_context_api_shutdown(void);
+
+#endif

@@ -1,0 +1,42 @@
+--TEST--
+native: the enabled predicates are false and the globals stay OFF, also inside a coroutine: true_async's scheduler and reactor are not behind the zend_async functions yet
+--SKIPIF--
+<?php require __DIR__ . '/skipif.inc'; ?>
+--INI--
+extension={PWD}/ext/modules/async_native_test.so
+--FILE--
+<?php
+use function Async\{spawn, await};
+$before = native_state();
+var_dump($before);
+$inside = await(spawn(fn() => native_state()));
+var_dump($inside === $before);
+?>
+--EXPECT--
+array(12) {
+  ["is_enabled"]=>
+  bool(false)
+  ["scheduler_is_enabled"]=>
+  bool(false)
+  ["reactor_is_enabled"]=>
+  bool(false)
+  ["thread_pool_is_enabled"]=>
+  bool(false)
+  ["state"]=>
+  int(0)
+  ["on"]=>
+  bool(false)
+  ["current_coroutine"]=>
+  bool(false)
+  ["main_coroutine"]=>
+  bool(false)
+  ["main_scope"]=>
+  bool(false)
+  ["active_coroutine_count"]=>
+  int(0)
+  ["active_event_count"]=>
+  int(0)
+  ["graceful_shutdown"]=>
+  bool(false)
+}
+bool(true)

@@ -1,0 +1,28 @@
+--TEST--
+native: spawning, enqueueing and making futures, channels, groups, pools, contexts and listeners through the API throw "... API is not enabled"; the waker constructor says it is not available
+--SKIPIF--
+<?php require __DIR__ . '/skipif.inc'; ?>
+--INI--
+extension={PWD}/ext/modules/async_native_test.so
+--FILE--
+<?php
+foreach (['spawn', 'enqueue', 'spawn_and_throw', 'new_future', 'new_channel', 'new_group',
+          'new_pool', 'new_context', 'socket_listen', 'waker_new'] as $which) {
+    try {
+        var_dump(native_call_default($which));
+    } catch (Error $e) {
+        echo "$which: ", get_class($e), ": ", $e->getMessage(), "\n";
+    }
+}
+?>
+--EXPECT--
+spawn: Error: Async API is not enabled
+enqueue: Error: Async API is not enabled
+spawn_and_throw: Error: Async API is not enabled
+new_future: Error: Async API is not enabled
+new_channel: Error: Async API is not enabled
+new_group: Error: Async API is not enabled
+new_pool: Error: Async API is not enabled
+new_context: Error: Context API is not enabled
+socket_listen: Error: Socket listening API is not enabled
+waker_new: Error: zend_async_waker_new_fn() is not available: true_async does not provide this part of the zend_async API yet

@@ -1,0 +1,356 @@
+/*
+ * async_native_test: drives true_async's zend_async API from PHP for the
+ * phpt tests of php-tests/native/. Written against the installed headers
+ * as any TrueAsync extension: it requires true_async (loaded first, so its
+ * symbols resolve) and asks the API what it provides.
+ */
+#include "native_test.h"
+
+/* native_versions(): the version macros this extension was built with and
+ * what the loaded provider answers. */
+PHP_FUNCTION(native_versions)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	array_init(return_value);
+	add_assoc_string(return_value, "api", ZEND_ASYNC_API);
+	add_assoc_string(return_value, "api_runtime", (char *) zend_async_get_api_version());
+	add_assoc_long(return_value, "major", ZEND_ASYNC_API_VERSION_MAJOR);
+	add_assoc_long(return_value, "minor", ZEND_ASYNC_API_VERSION_MINOR);
+	add_assoc_long(return_value, "patch", ZEND_ASYNC_API_VERSION_PATCH);
+	add_assoc_long(return_value, "number", ZEND_ASYNC_API_VERSION_NUMBER);
+	add_assoc_long(return_value, "number_runtime", zend_async_get_api_version_number());
+}
+
+/* native_state(): the enabled predicates and the globals' state. */
+PHP_FUNCTION(native_state)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	array_init(return_value);
+	add_assoc_bool(return_value, "is_enabled", ZEND_ASYNC_IS_ENABLED());
+	add_assoc_bool(return_value, "scheduler_is_enabled", zend_scheduler_is_enabled());
+	add_assoc_bool(return_value, "reactor_is_enabled", ZEND_ASYNC_REACTOR_IS_ENABLED());
+	add_assoc_bool(return_value, "thread_pool_is_enabled", zend_async_thread_pool_is_enabled());
+	add_assoc_long(return_value, "state", ZEND_ASYNC_G(state));
+	add_assoc_bool(return_value, "on", ZEND_ASYNC_ON);
+	add_assoc_bool(return_value, "current_coroutine", ZEND_ASYNC_CURRENT_COROUTINE != NULL);
+	add_assoc_bool(return_value, "main_coroutine", ZEND_ASYNC_MAIN_COROUTINE != NULL);
+	add_assoc_bool(return_value, "main_scope", ZEND_ASYNC_MAIN_SCOPE != NULL);
+	add_assoc_long(return_value, "active_coroutine_count", ZEND_ASYNC_ACTIVE_COROUTINE_COUNT);
+	add_assoc_long(return_value, "active_event_count", ZEND_ASYNC_ACTIVE_EVENT_COUNT);
+	add_assoc_bool(return_value, "graceful_shutdown", ZEND_ASYNC_GRACEFUL_SHUTDOWN);
+}
+
+static int native_microtask_dtors = 0;
+
+static void native_microtask_dtor(zend_async_microtask_t *microtask)
+{
+	native_microtask_dtors++;
+}
+
+static bool native_on_main_stack_ran = false;
+
+static void native_on_main_stack(void *arg)
+{
+	native_on_main_stack_ran = arg == (void *) &native_on_main_stack_ran;
+}
+
+static void add_class(zval *array, const char *key, zend_async_class type)
+{
+	zend_class_entry *ce = ZEND_ASYNC_GET_CE(type);
+	if (ce != NULL) {
+		add_assoc_str(array, key, zend_string_copy(ce->name));
+	} else {
+		add_assoc_null(array, key);
+	}
+}
+
+/* native_defaults(): what the provider's functions answer that do not
+ * throw, and which pointers are NULL. */
+PHP_FUNCTION(native_defaults)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	array_init(return_value);
+	add_assoc_bool(return_value, "suspend", ZEND_ASYNC_SUSPEND());
+	add_assoc_bool(return_value, "shutdown", ZEND_ASYNC_SHUTDOWN());
+	add_assoc_bool(return_value, "engine_shutdown", ZEND_ASYNC_ENGINE_SHUTDOWN());
+	add_assoc_bool(return_value, "scheduler_launch", ZEND_ASYNC_SCHEDULER_LAUNCH());
+	add_assoc_bool(return_value, "get_coroutines", ZEND_ASYNC_GET_COROUTINES() != NULL);
+	add_assoc_bool(return_value, "get_awaiting_info", ZEND_ASYNC_GET_AWAITING_INFO(NULL) != NULL);
+
+	native_microtask_dtors = 0;
+	zend_async_microtask_t *task = ecalloc(1, sizeof(*task));
+	task->dtor = native_microtask_dtor;
+	task->ref_count = 1;
+	add_assoc_bool(return_value, "add_microtask", ZEND_ASYNC_ADD_MICROTASK(task));
+	ZEND_ASYNC_MICROTASK_RELEASE(task);
+	add_assoc_long(return_value, "microtask_dtor_calls", native_microtask_dtors);
+
+	native_on_main_stack_ran = false;
+	ZEND_ASYNC_CALL_ON_MAIN_STACK(native_on_main_stack, &native_on_main_stack_ran);
+	add_assoc_bool(return_value, "call_on_main_stack", native_on_main_stack_ran);
+
+	add_class(return_value, "class_coroutine", ZEND_ASYNC_CLASS_COROUTINE);
+	add_class(return_value, "exception_default", ZEND_ASYNC_EXCEPTION_DEFAULT);
+	add_class(return_value, "exception_cancellation", ZEND_ASYNC_EXCEPTION_CANCELLATION);
+	add_class(return_value, "exception_timeout", ZEND_ASYNC_EXCEPTION_TIMEOUT);
+	add_class(return_value, "exception_deadlock", ZEND_ASYNC_EXCEPTION_DEADLOCK);
+
+	zval set;
+	array_init(&set);
+#define NATIVE_SET(name) if (name != NULL) add_next_index_string(&set, #name)
+	NATIVE_SET(zend_async_new_coroutine_fn);
+	NATIVE_SET(zend_async_new_scope_fn);
+	NATIVE_SET(zend_async_resume_fn);
+	NATIVE_SET(zend_async_cancel_fn);
+	NATIVE_SET(zend_async_new_iterator_fn);
+	NATIVE_SET(zend_async_reactor_startup_fn);
+	NATIVE_SET(zend_async_reactor_execute_fn);
+	NATIVE_SET(zend_async_new_timer_event_fn);
+	NATIVE_SET(zend_async_new_poll_event_fn);
+	NATIVE_SET(zend_async_new_signal_event_fn);
+	NATIVE_SET(zend_async_new_process_event_fn);
+	NATIVE_SET(zend_async_new_filesystem_event_fn);
+	NATIVE_SET(zend_async_getaddrinfo_fn);
+	NATIVE_SET(zend_async_new_exec_event_fn);
+	NATIVE_SET(zend_async_new_trigger_event_fn);
+	NATIVE_SET(zend_async_queue_task_fn);
+	NATIVE_SET(zend_async_new_thread_event_fn);
+	NATIVE_SET(zend_async_io_create_fn);
+	NATIVE_SET(zend_async_now_fn);
+#undef NATIVE_SET
+	add_assoc_zval(return_value, "reactor_and_io_pointers_set", &set);
+}
+
+/* native_call_default(string $which): one of the defaults that throw. */
+PHP_FUNCTION(native_call_default)
+{
+	zend_string *which;
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_STR(which)
+	ZEND_PARSE_PARAMETERS_END();
+
+	const char *w = ZSTR_VAL(which);
+	if (strcmp(w, "spawn") == 0) {
+		RETURN_BOOL(ZEND_ASYNC_SPAWN() != NULL);
+	} else if (strcmp(w, "enqueue") == 0) {
+		RETURN_BOOL(ZEND_ASYNC_ENQUEUE_COROUTINE(NULL));
+	} else if (strcmp(w, "spawn_and_throw") == 0) {
+		RETURN_BOOL(ZEND_ASYNC_SPAWN_AND_THROW(NULL, NULL, 0));
+	} else if (strcmp(w, "new_future") == 0) {
+		RETURN_BOOL(ZEND_ASYNC_NEW_FUTURE(false) != NULL);
+	} else if (strcmp(w, "new_channel") == 0) {
+		RETURN_BOOL(ZEND_ASYNC_NEW_CHANNEL(1, false, false) != NULL);
+	} else if (strcmp(w, "new_group") == 0) {
+		RETURN_BOOL(ZEND_ASYNC_NEW_GROUP(1, 0, NULL) != NULL);
+	} else if (strcmp(w, "new_pool") == 0) {
+		RETURN_BOOL(ZEND_ASYNC_NEW_POOL(NULL, NULL, NULL, NULL, NULL, 0, 1, 0) != NULL);
+	} else if (strcmp(w, "new_context") == 0) {
+		RETURN_BOOL(ZEND_ASYNC_NEW_CONTEXT(NULL) != NULL);
+	} else if (strcmp(w, "socket_listen") == 0) {
+		RETURN_BOOL(ZEND_ASYNC_SOCKET_LISTEN("127.0.0.1", 0, 1) != NULL);
+	} else if (strcmp(w, "waker_new") == 0) {
+		RETURN_BOOL(ZEND_ASYNC_WAKER_NEW(NULL) != NULL);
+	}
+	zend_argument_value_error(1, "names no default");
+}
+
+/* native_exception(int $type, string $message, bool $throw): an exception
+ * of the provider's class for $type, returned or thrown. */
+PHP_FUNCTION(native_exception)
+{
+	zend_long type;
+	zend_string *message;
+	bool throw;
+	ZEND_PARSE_PARAMETERS_START(3, 3)
+		Z_PARAM_LONG(type)
+		Z_PARAM_STR(message)
+		Z_PARAM_BOOL(throw)
+	ZEND_PARSE_PARAMETERS_END();
+
+	if (throw) {
+		zend_async_throw((zend_async_class) type, "%s (%d)", ZSTR_VAL(message), (int) type);
+		return;
+	}
+	zend_object *ex = zend_async_new_exception((zend_async_class) type, "%s", ZSTR_VAL(message));
+	if (ex == NULL) {
+		RETURN_NULL();
+	}
+	RETURN_OBJ(ex);
+}
+
+/* native_throw_cancellation(string $message) */
+PHP_FUNCTION(native_throw_cancellation)
+{
+	zend_string *message;
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_STR(message)
+	ZEND_PARSE_PARAMETERS_END();
+	zend_async_throw_cancellation("cancelled: %s", ZSTR_VAL(message));
+}
+
+/* native_throw_timeout(int $ms) */
+PHP_FUNCTION(native_throw_timeout)
+{
+	zend_long ms;
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_LONG(ms)
+	ZEND_PARSE_PARAMETERS_END();
+	zend_async_throw_timeout("no answer within " ZEND_LONG_FMT " ms", ms);
+}
+
+/* native_register(string $family, bool $allow_override): a registration
+ * as a second provider would make it (no functions given). */
+PHP_FUNCTION(native_register)
+{
+	zend_string *family;
+	bool allow_override;
+	ZEND_PARSE_PARAMETERS_START(2, 2)
+		Z_PARAM_STR(family)
+		Z_PARAM_BOOL(allow_override)
+	ZEND_PARSE_PARAMETERS_END();
+
+	char module[] = "async_native_test";
+	const char *f = ZSTR_VAL(family);
+	if (strcmp(f, "scheduler") == 0) {
+		RETURN_BOOL(zend_async_scheduler_register(module, allow_override, NULL, NULL, NULL, NULL,
+			NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+			NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL));
+	} else if (strcmp(f, "reactor") == 0) {
+		RETURN_BOOL(zend_async_reactor_register(module, allow_override, NULL, NULL, NULL, NULL,
+			NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+			NULL, NULL, NULL, NULL));
+	} else if (strcmp(f, "thread_pool") == 0) {
+		zend_async_thread_pool_register(module, allow_override, NULL, NULL, NULL, NULL, NULL,
+			NULL, NULL, NULL, NULL, NULL, NULL);
+		RETURN_NULL();
+	} else if (strcmp(f, "pool") == 0) {
+		zend_async_pool_api_register(module, allow_override, NULL, NULL, NULL, NULL, NULL, NULL);
+		RETURN_NULL();
+	} else if (strcmp(f, "socket_listening") == 0) {
+		RETURN_BOOL(zend_async_socket_listening_register(module, allow_override, NULL, NULL));
+	} else if (strcmp(f, "io") == 0) {
+		RETURN_BOOL(zend_async_io_register(module, allow_override, NULL, NULL, NULL, NULL, NULL,
+			NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL));
+	}
+	zend_argument_value_error(1, "names no family");
+}
+
+/* native_pending(string $function): a function the provider does not
+ * serve yet (arguments it never looks at). */
+PHP_FUNCTION(native_pending)
+{
+	zend_string *function;
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_STR(function)
+	ZEND_PARSE_PARAMETERS_END();
+
+	const char *f = ZSTR_VAL(function);
+	if (strcmp(f, "callbacks_push") == 0) {
+		RETURN_BOOL(zend_async_callbacks_push(NULL, NULL));
+	} else if (strcmp(f, "callbacks_notify") == 0) {
+		ZEND_ASYNC_CALLBACKS_NOTIFY(NULL, NULL, NULL);
+		RETURN_NULL();
+	} else if (strcmp(f, "resume_when") == 0) {
+		RETURN_BOOL(zend_async_resume_when(NULL, NULL, false, NULL, NULL));
+	} else if (strcmp(f, "waker_define") == 0) {
+		RETURN_BOOL(zend_async_waker_define(NULL) != NULL);
+	} else if (strcmp(f, "internal_context_find") == 0) {
+		RETURN_BOOL(ZEND_ASYNC_INTERNAL_CONTEXT_FIND(NULL, 1) != NULL);
+	} else if (strcmp(f, "coroutine_callback_new") == 0) {
+		RETURN_BOOL(zend_async_coroutine_callback_new(NULL, NULL, 0) != NULL);
+	}
+	zend_argument_value_error(1, "names no pending function");
+}
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_array, 0, 0, IS_ARRAY, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_call_default, 0, 1, _IS_BOOL, 0)
+	ZEND_ARG_TYPE_INFO(0, which, IS_STRING, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_exception, 0, 3, IS_OBJECT, 1)
+	ZEND_ARG_TYPE_INFO(0, type, IS_LONG, 0)
+	ZEND_ARG_TYPE_INFO(0, message, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, throw, _IS_BOOL, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_throw_cancellation, 0, 1, IS_VOID, 0)
+	ZEND_ARG_TYPE_INFO(0, message, IS_STRING, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_throw_timeout, 0, 1, IS_VOID, 0)
+	ZEND_ARG_TYPE_INFO(0, ms, IS_LONG, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_register, 0, 2, _IS_BOOL, 1)
+	ZEND_ARG_TYPE_INFO(0, family, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, allow_override, _IS_BOOL, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_pending, 0, 1, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO(0, function, IS_STRING, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_main_start, 0, 1, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO(0, fire, _IS_BOOL, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_fcall, 0, 1, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO(0, callable, IS_CALLABLE, 0)
+	ZEND_ARG_VARIADIC_TYPE_INFO(0, args, IS_MIXED, 0)
+ZEND_END_ARG_INFO()
+
+static const zend_function_entry native_functions[] = {
+	ZEND_FE(native_versions, arginfo_native_array)
+	ZEND_FE(native_state, arginfo_native_array)
+	ZEND_FE(native_defaults, arginfo_native_array)
+	ZEND_FE(native_call_default, arginfo_native_call_default)
+	ZEND_FE(native_exception, arginfo_native_exception)
+	ZEND_FE(native_throw_cancellation, arginfo_native_throw_cancellation)
+	ZEND_FE(native_throw_timeout, arginfo_native_throw_timeout)
+	ZEND_FE(native_register, arginfo_native_register)
+	ZEND_FE(native_pending, arginfo_native_pending)
+	ZEND_FE(native_layout, arginfo_native_array)
+	ZEND_FE(native_context_keys, arginfo_native_array)
+	ZEND_FE(native_callback_record, arginfo_native_array)
+	ZEND_FE(native_fcall, arginfo_native_fcall)
+	ZEND_FE(native_gen_info, arginfo_native_array)
+	ZEND_FE(native_heartbeat, arginfo_native_array)
+	ZEND_FE(native_records, arginfo_native_array)
+	ZEND_FE(native_switch_handlers, arginfo_native_array)
+	ZEND_FE(native_main_start, arginfo_native_main_start)
+	ZEND_FE(native_engine_handlers, arginfo_native_array)
+	ZEND_FE_END
+};
+
+static const zend_module_dep native_deps[] = {
+	ZEND_MOD_REQUIRED("true_async")
+	ZEND_MOD_END
+};
+
+/* A main-coroutine start handler goes in at module start, as an extension
+ * keeping per-coroutine state would register one. */
+static PHP_MINIT_FUNCTION(async_native_test)
+{
+	return native_switch_minit() ? SUCCESS : FAILURE;
+}
+
+zend_module_entry async_native_test_module_entry = {
+	STANDARD_MODULE_HEADER_EX,
+	NULL,
+	native_deps,
+	"async_native_test",
+	native_functions,
+	PHP_MINIT(async_native_test),
+	NULL,
+	NULL,
+	NULL,
+	NULL,
+	"0.1",
+	STANDARD_MODULE_PROPERTIES
+};
+
+#ifdef COMPILE_DL_ASYNC_NATIVE_TEST
+ZEND_GET_MODULE(async_native_test)
+#endif

@@ -1,0 +1,45 @@
+//! The C side of the zend_async API: csrc/zend_async_*_shim.c. The API's
+//! functions themselves are not declared here: abi/zend_async.rs jumps to
+//! them by symbol name, with the caller's arguments untouched.
+
+use std::ffi::{c_char, c_void};
+
+/// One number of csrc/zend_async_layout.h: a record's size ("record") or a
+/// field's offset ("record.field").
+#[repr(C)]
+pub struct ta_layout_entry {
+    pub name: *const c_char,
+    pub value: u32,
+}
+
+extern "C" {
+    /// Installs the API's default functions and resets its globals (MINIT).
+    pub fn ta_zend_async_startup();
+    /// Frees what the API allocated for the process (MSHUTDOWN).
+    pub fn ta_zend_async_shutdown();
+    /// The static layout table and its length.
+    pub fn ta_zend_async_layout(count: *mut usize) -> *const ta_layout_entry;
+}
+
+// The switch-handler registry (csrc/zend_async_switch_shim.c). Vectors,
+// coroutines and handlers are the records of src/records/ (sys names no
+// other module's types): `zend_coroutine_switch_handlers_vector_t`,
+// `zend_coroutine_t` and `zend_coroutine_switch_handler_fn`.
+extern "C" {
+    /// Runs the handlers of the vector at `*slot` for `co`; frees a vector
+    /// left empty (and nulls `*slot`).
+    pub fn ta_switch_call_slot(
+        slot: *mut *mut c_void,
+        co: *mut c_void,
+        is_enter: bool,
+        is_finishing: bool,
+    ) -> bool;
+    /// Frees the vector at `*slot`, if any.
+    pub fn ta_switch_destroy_slot(slot: *mut *mut c_void);
+    /// Appends a handler to the engine tier (MINIT); false when full.
+    pub fn ta_engine_switch_handler_add(handler: *const c_void, name: *const c_char) -> bool;
+    /// Where the engine tier's vector is (MINIT, before any add).
+    pub fn ta_engine_switch_handlers_storage(tier: *mut c_void);
+    /// Takes the engine tier's handler at `index` out (a no-op in its place).
+    pub fn ta_engine_switch_handler_vacate(index: u32);
+}

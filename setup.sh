@@ -13,6 +13,8 @@ command -v pgrep >/dev/null || need+=(procps)
 command -v python3 >/dev/null || need+=(python3)
 # fincore: the plain-file tests check that the page cache was really dropped.
 command -v fincore >/dev/null || need+=(util-linux-extra)
+# composer: run-tests.sh validates composer.json (the PIE package) with it.
+command -v composer >/dev/null || need+=(composer)
 # MariaDB and pdo_mysql/mysqli: php-tests/mysql and examples/mysql.php talk
 # to a private server that tools/mariadb.sh runs (started by run-tests.sh):
 # its own datadir, socket and port, no option file. A system server the

@@ -1,12 +1,16 @@
 # Included by the phpize Makefile: cargo builds the module, phpize installs it.
+# CARGO_TARGET_DIR (absolute) moves cargo's output as usual. In a release
+# tarball (scripts/dist.sh) the crates are vendored: vendor/ and the
+# tarball's .cargo/config.toml make the build offline, and --locked builds
+# exactly the Cargo.lock that shipped.
 all: modules/true_async.so
 build-modules: modules/true_async.so
 
 .PHONY: cargo-build
 cargo-build:
-	cd $(top_srcdir) && $(CARGO) build --release
+	cd $(top_srcdir) && $(CARGO) build --release $$(test -d vendor && echo --locked --offline)
 	mkdir -p modules
-	cp $(top_srcdir)/target/release/libtrue_async.so modules/true_async.so
+	cp "$${CARGO_TARGET_DIR:-$(top_srcdir)/target}/release/libtrue_async.so" modules/true_async.so
 
 modules/true_async.so: cargo-build
 

@@ -1,23 +1,63 @@
 <?php
 // bench/http.php: an HTTP hello-world server in PHP loaded by wrk from
-// another process: true_async (coroutine per connection, blocking stream
-// code) beside native Fiber + stream_select in the same run. Prints
-// requests per second, p99 latency and the ratio. Needs wrk (apt install
-// wrk).
+// another process. Needs wrk (apt-get install wrk).
 //   php -d extension=true_async bench/http.php [connections] [seconds]
-$conns = (int)($argv[1] ?? 100);
-$secs = (int)($argv[2] ?? 5);
+// true_async (coroutine per connection, blocking stream code) beside native
+// Fiber + stream_select in the same run: requests per second, p99 latency,
+// ratio.
+//   php -d extension=true_async bench/http.php [connections] [seconds] --workers=1,2
+// The workers mode: the same coroutine server as 1, 2... processes on one
+// port (SO_REUSEPORT, forked by examples/workers.inc), each against the
+// single process measured in the same run: requests per second and the
+// server's CPU time per request (user + system of every server process,
+// from /proc, while wrk ran), with ratios. wrk itself runs on the same
+// machine: on 2 cores it takes a good part of one.
+$args = array_values(array_filter(array_slice($argv, 1), fn($a) => !str_starts_with($a, '--')));
+$conns = (int)($args[0] ?? 100);
+$secs = (int)($args[1] ?? 5);
+$workerCounts = null;
+foreach ($argv as $a) {
+    if (preg_match('/^--workers=([\d,]+)$/', $a, $m)) $workerCounts = array_map('intval', explode(',', $m[1]));
+}
 if (!is_executable('/usr/bin/wrk')) { fwrite(STDERR, "bench/http.php needs wrk (apt-get install wrk)\n"); exit(1); }
 $ext = '';
 foreach (file('/proc/self/maps') as $l) if (preg_match('~(/\S+true_async\.so)$~', trim($l), $m)) { $ext = $m[1]; break; }
 if ($ext === '') { fwrite(STDERR, "load the extension: php -d extension=... bench/http.php\n"); exit(1); }
 
-function run(string $mode, string $ext, int $conns, int $secs): array {
+// CPU seconds (user + system) process $pid has used, from /proc/PID/stat.
+function cpu_seconds(int $pid): float {
+    $stat = @file_get_contents("/proc/$pid/stat");
+    if ($stat === false) return 0.0;
+    $fields = explode(' ', substr($stat, strrpos($stat, ')') + 2));
+    return ((int)$fields[11] + (int)$fields[12]) / 100; // utime, stime in USER_HZ (100 on Linux)
+}
+
+// One server (MODE, and WORKERS for "workers") under wrk: [req/s, p99 ms,
+// socket errors, non-2xx responses, server CPU us per request].
+function run(string $mode, string $ext, int $conns, int $secs, int $workers = 1): array {
     $port = 20000 + random_int(0, 20000);
-    $srv = proc_open([PHP_BINARY, '-n', '-d', "extension=$ext", __DIR__ . '/http_server.php', $mode, (string) $port], [], $pipes);
-    for ($i = 0; $i < 100 && !@fsockopen('127.0.0.1', $port); $i++) usleep(20000);
+    $cmd = [PHP_BINARY, '-n', '-d', "extension=$ext"];
+    foreach (['pcntl', 'posix'] as $e) {
+        if (!extension_loaded($e) && is_file(ini_get('extension_dir') . "/$e.so")) array_push($cmd, '-d', "extension=$e");
+    }
+    array_push($cmd, __DIR__ . '/http_server.php', $mode, (string)$port, (string)$workers);
+    $srv = proc_open($cmd, [1 => ['pipe', 'w']], $pipes);
+    // Every serving process listens before wrk opens its connections (a
+    // late worker would get none of them).
+    $pids = [proc_get_status($srv)['pid']];
+    $want = $mode === 'workers' ? $workers : 1;
+    for ($ready = 0; $ready < $want && ($line = fgets($pipes[1])) !== false;) {
+        if (preg_match('/^listening (\d+)$/', trim($line), $m)) { $ready++; $pids[] = (int)$m[1]; }
+    }
+    $pids = array_unique($pids);
+    $cpu0 = array_sum(array_map('cpu_seconds', $pids));
     $out = shell_exec("wrk -t1 -c$conns -d{$secs}s --latency http://127.0.0.1:$port/ 2>&1");
-    proc_terminate($srv, 9);
+    $cpu = array_sum(array_map('cpu_seconds', $pids)) - $cpu0;
+    if (function_exists('posix_kill')) {
+        foreach (array_reverse($pids) as $pid) posix_kill($pid, 9);
+    } else {
+        proc_terminate($srv, 9);
+    }
     proc_close($srv);
     preg_match('~Requests/sec:\s+([\d.]+)~', $out, $rps);
     preg_match('~\s99%\s+([\d.]+)(us|ms|s)~', $out, $p99);
@@ -25,9 +65,35 @@ function run(string $mode, string $ext, int $conns, int $secs): array {
     preg_match('~(\d+) requests in~', $out, $n);
     preg_match('~Non-2xx or 3xx responses: (\d+)~', $out, $bad);
     preg_match('~Socket errors: .*~', $out, $errs);
-    return [(float)($rps[1] ?? 0), (float)($p99[1] ?? 0) * $scale, $errs[0] ?? '', (int)($bad[1] ?? 0)];
+    $requests = (int)($n[1] ?? 0);
+    return [(float)($rps[1] ?? 0), (float)($p99[1] ?? 0) * $scale, $errs[0] ?? '', (int)($bad[1] ?? 0),
+        $requests > 0 ? $cpu / $requests * 1e6 : 0.0];
 }
-[$fr, $fp, $fe] = run('fiber', $ext, $conns, $secs);
-[$ar, $ap, $ae] = run('async', $ext, $conns, $secs);
-printf("http     wrk -c%d %ds: true_async %.0f req/s (p99 %.2f ms%s), Fiber+stream_select %.0f req/s (p99 %.2f ms%s), ratio %.2f (target >= 1.4)\n",
-    $conns, $secs, $ar, $ap, $ae ? "; $ae" : '', $fr, $fp, $fe ? "; $fe" : '', $fr > 0 ? $ar / $fr : 0);
+
+if ($workerCounts === null) {
+    [$fr, $fp, $fe] = run('fiber', $ext, $conns, $secs);
+    [$ar, $ap, $ae] = run('async', $ext, $conns, $secs);
+    printf("http     wrk -c%d %ds: true_async %.0f req/s (p99 %.2f ms%s), Fiber+stream_select %.0f req/s (p99 %.2f ms%s), ratio %.2f (target >= 1.4)\n",
+        $conns, $secs, $ar, $ap, $ae ? "; $ae" : '', $fr, $fp, $fe ? "; $fe" : '', $fr > 0 ? $ar / $fr : 0);
+    exit;
+}
+
+if (!function_exists('posix_kill')) { fwrite(STDERR, "the workers mode needs ext/posix (and ext/pcntl in the server)\n"); exit(1); }
+// The single process runs before and after the workers (the machine may be
+// busy with other work for part of the run): the ratios are against the
+// mean of the two.
+$single = [run('async', $ext, $conns, $secs)];
+$lines = [];
+foreach ($workerCounts as $n) {
+    $lines[$n] = run('workers', $ext, $conns, $secs, $n);
+}
+$single[] = run('async', $ext, $conns, $secs);
+$sr = ($single[0][0] + $single[1][0]) / 2;
+$sc = ($single[0][4] + $single[1][4]) / 2;
+printf("http     single process, wrk -c%d %ds: %.0f req/s (%.0f before the workers, %.0f after; p99 %.2f/%.2f ms), server CPU %.1f us/request (%.1f, %.1f)\n",
+    $conns, $secs, $sr, $single[0][0], $single[1][0], $single[0][1], $single[1][1], $sc, $single[0][4], $single[1][4]);
+foreach ($lines as $n => [$wr, $wp, $we, , $wc]) {
+    printf("http     %d worker%s, wrk -c%d %ds: %.0f req/s (p99 %.2f ms%s), server CPU %.1f us/request; vs the single process: %.2fx req/s, %.2fx CPU/request\n",
+        $n, $n === 1 ? '' : 's', $conns, $secs, $wr, $wp, $we ? "; $we" : '', $wc,
+        $sr > 0 ? $wr / $sr : 0, $sc > 0 ? $wc / $sc : 0);
+}

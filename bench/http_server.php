@@ -1,17 +1,27 @@
 <?php
-// bench/http_server.php MODE PORT: an HTTP/1.1 hello-world server with
-// keep-alive, for bench/http.php. MODE "async": one coroutine per
-// connection, plain blocking stream code (fgets/fwrite) on hooked streams.
-// MODE "fiber": native Fibers over non-blocking streams driven by a
-// stream_select loop (the baseline).
-[, $mode, $port] = $argv + [null, 'async', 8080];
-$ctx = stream_context_create(['socket' => ['backlog' => 4096, 'so_reuseport' => false]]);
-$srv = stream_socket_server("tcp://127.0.0.1:$port", $en, $es, STREAM_SERVER_BIND | STREAM_SERVER_LISTEN, $ctx);
-if (!$srv) { fwrite(STDERR, "listen: $es\n"); exit(1); }
+// bench/http_server.php MODE PORT [WORKERS]: an HTTP/1.1 hello-world server
+// with keep-alive, for bench/http.php. Prints "listening PID" once each
+// serving process listens. MODE "async": one coroutine per connection,
+// plain blocking stream code (fgets/fwrite) on hooked streams. MODE
+// "workers": WORKERS processes forked by examples/workers.inc's supervisor,
+// each serving the same way on the same port (SO_REUSEPORT). MODE "fiber":
+// native Fibers over non-blocking streams driven by a stream_select loop
+// (the baseline).
+[, $mode, $port, $workers] = $argv + [null, 'async', 8080, 2];
 const BODY = "Hello, World!";
 const RESPONSE = "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 13\r\n\r\n" . BODY;
 
-if ($mode === 'async') {
+function listen(string $port, bool $reusePort)
+{
+    $ctx = stream_context_create(['socket' => ['backlog' => 4096, 'so_reuseport' => $reusePort]]);
+    $srv = stream_socket_server("tcp://127.0.0.1:$port", $en, $es, STREAM_SERVER_BIND | STREAM_SERVER_LISTEN, $ctx);
+    if (!$srv) { fwrite(STDERR, "listen: $es\n"); exit(1); }
+    fwrite(STDOUT, "listening " . getmypid() . "\n");
+    return $srv;
+}
+
+function serve_async($srv): void
+{
     Async\await(Async\spawn(function () use ($srv) {
         while (true) {
             $c = stream_socket_accept($srv, -1);
@@ -24,8 +34,21 @@ if ($mode === 'async') {
             });
         }
     }));
+}
+
+if ($mode === 'async') {
+    serve_async(listen($port, false));
     exit;
 }
+if ($mode === 'workers') {
+    require __DIR__ . '/../examples/workers.inc';
+    exit(run_workers((int) $workers, function () use ($port): int {
+        serve_async(listen($port, true));
+        return 0;
+    }, ['log' => function (string $line): void {}]));
+}
+
+$srv = listen($port, false);
 
 stream_set_blocking($srv, false);
 $readers = [(int) $srv => $srv];

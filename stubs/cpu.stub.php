@@ -5,20 +5,29 @@
 
 namespace Async {
 
-/** Counters of one moment. Not constructible, not cloneable, not serializable; the properties are readonly. */
+/**
+ * Counters of one moment, for computing usage between two of them. Not
+ * constructible (CpuSnapshot::now() makes them), not cloneable, not
+ * serializable; the properties are readonly. Successive snapshots never
+ * go back.
+ */
 final class CpuSnapshot
 {
     /** Monotonic clock, ns (> 0). */
     public readonly int $wallNs;
-    /** This process's user and system CPU time (getrusage), ns. */
+    /** This process's user CPU time (getrusage), ns. */
     public readonly int $processUserNs;
+    /** This process's system CPU time (getrusage), ns. */
     public readonly int $processSystemNs;
-    /** The host's idle (idle + iowait) and busy (user + nice + system + irq + softirq + steal) time from /proc/stat, ns; 0 if unavailable. */
+    /** The host's idle time (idle + iowait) from /proc/stat, ns; 0 if unavailable. */
     public readonly int $systemIdleNs;
+    /** The host's busy time (user + nice + system + irq + softirq + steal) from /proc/stat, ns; 0 if unavailable. */
     public readonly int $systemBusyNs;
     /** Online logical CPUs, >= 1. */
     public readonly int $cpuCount;
+    /** Not constructible: CpuSnapshot::now() makes them (`new` throws \Error). */
     private function __construct() {}
+    /** @return CpuSnapshot the counters now */
     public static function now(): CpuSnapshot {}
 }
 
@@ -30,7 +39,10 @@ final class CpuSnapshot
  * @return array{process_cores: float, process_percent: float, system_percent: float, cpu_count: int, interval_sec: float, loadavg: ?array}
  */
 function cpu_usage(): array {}
-/** @return ?float[] [1 min, 5 min, 15 min], or null where the host does not tell */
+/**
+ * The host's load averages.
+ * @return ?float[] [1 min, 5 min, 15 min], or null where the host does not tell
+ */
 function loadavg(): ?array {}
 
 }

@@ -9,11 +9,17 @@ namespace Async {
 /** Why a channel closed; ChannelException::$reason names it. */
 enum ChannelCloseReason: string
 {
+    /** close() was called ("Channel is closed"). */
     case EXPLICIT = 'explicit';
+    /** The Channel object went ("Channel disposed"). */
     case DISPOSED = 'disposed';
+    /** A receiver waited $noProducerTimeout ms with no sender ("Channel deadlock: no producers"). */
     case NO_PRODUCERS = 'no producers timeout';
+    /** A sender waited $noConsumerTimeout ms with no receiver ("Channel deadlock: no consumers"). */
     case NO_CONSUMERS = 'no consumers timeout';
+    /** Nothing but channels with soft timeouts was left to wait for ("Channel deadlock"). */
     case DEADLOCK = 'deadlock';
+    /** The scope it was made in was cancelled or disposed ("Channel closed: owner scope disposed"). */
     case SCOPE_DISPOSED = 'scope disposed';
 }
 
@@ -38,51 +44,108 @@ enum ChannelCloseReason: string
  */
 final class Channel implements Awaitable, \IteratorAggregate, \Countable
 {
-    /** ValueError outside 0..2147483647 for each int. */
+    /**
+     * @param int $capacity values it buffers (0: hand-off)
+     * @param int $noProducerTimeout ms a receiver may wait with no sender before the channel closes (0: never)
+     * @param int $noConsumerTimeout ms a sender may wait with no receiver before the channel closes (0: never)
+     * @param bool $hardTimeouts the timeouts keep the event loop alive and always run their course
+     * @throws \ValueError for an int outside 0..2147483647
+     */
     public function __construct(int $capacity = 0, int $noProducerTimeout = 0, int $noConsumerTimeout = 0, bool $hardTimeouts = false) {}
-    /** ChannelException once closed; a fired token: OperationCanceledException, the value withdrawn. */
+    /**
+     * Sends $value: into the buffer, suspending while it is full; with
+     * capacity 0, returns once a receiver took it.
+     * @param mixed $value the value
+     * @param Completable|null $cancellationToken ends the wait first (the value is withdrawn)
+     * @throws ChannelException once closed (its $reason says why)
+     * @throws OperationCanceledException when $cancellationToken completes first (also if it already had)
+     */
     public function send(mixed $value, ?Completable $cancellationToken = null): void {}
-    /** Never waits: false when closed or there is no free place. */
+    /**
+     * Sends without waiting.
+     * @param mixed $value the value
+     * @return bool false when closed or there is no free place (capacity 0: the slot is taken)
+     */
     public function sendAsync(mixed $value): bool {}
+    /**
+     * Receives the oldest value, suspending while there is none. Values
+     * buffered before close() are still received.
+     * @param Completable|null $cancellationToken ends the wait first
+     * @return mixed the value
+     * @throws ChannelException once closed and drained (its $reason says why)
+     * @throws OperationCanceledException when $cancellationToken completes first (also if it already had)
+     */
     public function recv(?Completable $cancellationToken = null): mixed {}
-    /** A Future of the next value (a receiver in line with the coroutines); dropping it leaves the line. */
+    /**
+     * @return Future the next value: completed at once if one is there,
+     *         failed with ChannelException if closed and drained, else a
+     *         receiver in line with the coroutines (dropping the Future
+     *         leaves the line)
+     */
     public function recvAsync(): Future {}
+    /** Closes it with EXPLICIT (a no-op if closed): waiting senders and receivers get ChannelException; buffered values can still be received. */
     public function close(): void {}
+    /** @return bool whether it closed, for any reason */
     public function isClosed(): bool {}
+    /** @return int the buffer size given to the constructor */
     public function capacity(): int {}
-    /** Values held, those handed to woken receivers (and a parked hand-off) included. */
+    /** @return int values held, those handed to woken receivers (and a parked hand-off) included */
     public function count(): int {}
+    /** @return bool whether count() is 0 */
     public function isEmpty(): bool {}
+    /** @return bool whether the buffer holds capacity() values (capacity 0: the slot is taken) */
     public function isFull(): bool {}
-    /** foreach: null keys, each step a recv(); ends at an explicit close once drained. */
+    /**
+     * foreach: null keys, each step a recv(); ends at an explicit close once
+     * drained, any other close reason is thrown.
+     * @return \Iterator
+     * @throws \Error in a foreach by reference
+     */
     public function getIterator(): \Iterator {}
 }
 
 /** What a channel's foreach walks (not made by user code). */
 final class ChannelIterator implements \Iterator
 {
+    /** Not made by user code: foreach over a Channel makes it. */
     public function __construct() {}
+    /** @return mixed the value received for this step */
     public function current(): mixed {}
+    /** @return mixed always null */
     public function key(): mixed {}
+    /** Moves past the current value. */
     public function next(): void {}
+    /** Does nothing: a channel is only read forward. */
     public function rewind(): void {}
+    /**
+     * Receives the next value (suspending).
+     * @return bool false once the channel is closed with EXPLICIT and drained
+     * @throws ChannelException for any other close reason
+     */
     public function valid(): bool {}
 }
 
 /** The circuit breaker's state: ACTIVE serves, INACTIVE refuses, RECOVERING serves (trial). */
 enum CircuitBreakerState
 {
+    /** Serving (the initial state). */
     case ACTIVE;
+    /** Refusing: Pool::acquire() throws ServiceUnavailableException, tryAcquire() returns null. */
     case INACTIVE;
+    /** Serving on trial. */
     case RECOVERING;
 }
 
 /** Something that can be switched off and on (Pool). */
 interface CircuitBreaker
 {
+    /** @return CircuitBreakerState the state now */
     public function getState(): CircuitBreakerState;
+    /** Switches to ACTIVE. */
     public function activate(): void;
+    /** Switches to INACTIVE. */
     public function deactivate(): void;
+    /** Switches to RECOVERING. */
     public function recover(): void;
 }
 
@@ -93,8 +156,18 @@ interface CircuitBreaker
  */
 interface CircuitBreakerStrategy
 {
+    /**
+     * A release() whose resource beforeRelease approved.
+     * @param mixed $source the Pool
+     */
     public function reportSuccess(mixed $source): void;
+    /**
+     * A release() whose resource was rejected.
+     * @param mixed $source the Pool
+     * @param \Throwable $error \Exception "Resource validation failed"
+     */
     public function reportFailure(mixed $source, \Throwable $error): void;
+    /** @return bool for the strategy's own use: the pool never calls it */
     public function shouldRecover(): bool;
 }
 
@@ -138,6 +211,15 @@ final class Pool implements \Countable, CircuitBreaker
      * $min > $max ("Argument #6 ($min) must be <= max"), $healthcheckInterval < 0.
      * Callbacks: factory(): mixed; destructor(mixed $r): void; healthcheck,
      * beforeAcquire, beforeRelease (mixed $r): bool (false or an exception: reject).
+     * @param callable $factory makes a resource
+     * @param callable|null $destructor destroys one (closed pool, rejected, failed health check)
+     * @param callable|null $healthcheck checks an idle resource every $healthcheckInterval ms
+     * @param callable|null $beforeAcquire approves an idle resource before it is lent
+     * @param callable|null $beforeRelease approves a resource given back
+     * @param int $min resources made now and kept
+     * @param int $max resources that may exist at once
+     * @param int $healthcheckInterval ms between health checks (0: none)
+     * @throws \Throwable the factory's first exception while making $min
      */
     public function __construct(callable $factory, ?callable $destructor = null, ?callable $healthcheck = null,
         ?callable $beforeAcquire = null, ?callable $beforeRelease = null,
@@ -149,9 +231,18 @@ final class Pool implements \Countable, CircuitBreaker
      * INACTIVE (also for waiters when the pool is deactivated);
      * TimeoutException "Operation has been cancelled by timeout" after
      * $timeout ms (0: no limit; < 0: ValueError).
+     * @param int $timeout ms to wait at most (0: no limit)
+     * @return mixed the resource, lent until release()
+     * @throws PoolException "Pool is closed"
+     * @throws ServiceUnavailableException while INACTIVE
+     * @throws TimeoutException when $timeout passed
+     * @throws \ValueError if $timeout < 0
      */
     public function acquire(int $timeout = 0): mixed {}
-    /** As acquire() without waiting: null when closed, INACTIVE or exhausted. */
+    /**
+     * As acquire() without waiting.
+     * @return mixed the resource, or null when closed, INACTIVE or exhausted
+     */
     public function tryAcquire(): mixed {}
     /**
      * beforeRelease approves it: back to idle (or to the oldest waiter),
@@ -159,6 +250,8 @@ final class Pool implements \Countable, CircuitBreaker
      * Rejected (false or an exception, which is not rethrown): destroyed,
      * reportFailure with \Exception "Resource validation failed", and a
      * waiter may make a fresh one.
+     * @param mixed $resource what acquire() or tryAcquire() lent
+     * @throws PoolException for an object that is not out on loan from this pool
      */
     public function release(mixed $resource): void {}
     /**
@@ -166,16 +259,29 @@ final class Pool implements \Countable, CircuitBreaker
      * resources are destroyed oldest first; lent ones when released.
      * Destructor exceptions do not stop it: the last is thrown, the
      * earlier ones chained as its previous.
+     * @throws \Throwable the last destructor exception
      */
     public function close(): void {}
+    /** @return bool whether close() was called (or the object went) */
     public function isClosed(): bool {}
+    /** @return int idleCount() + activeCount() */
     public function count(): int {}
+    /** @return int resources waiting to be lent */
     public function idleCount(): int {}
+    /** @return int resources lent, or under a hook (factory, beforeAcquire, beforeRelease, health check) */
     public function activeCount(): int {}
+    /**
+     * @param CircuitBreakerStrategy|null $strategy told how each release()
+     *        went (null: none); its exceptions are swallowed
+     */
     public function setCircuitBreakerStrategy(?CircuitBreakerStrategy $strategy): void {}
+    /** @return CircuitBreakerState the state now (ACTIVE at first) */
     public function getState(): CircuitBreakerState {}
+    /** Switches to ACTIVE. */
     public function activate(): void {}
+    /** Switches to INACTIVE: acquire() throws ServiceUnavailableException, waiters too. */
     public function deactivate(): void {}
+    /** Switches to RECOVERING: acquire() serves again. */
     public function recover(): void {}
 }
 

@@ -5,19 +5,26 @@
 // true_async (coroutine per connection, blocking stream code) beside native
 // Fiber + stream_select in the same run: requests per second, p99 latency,
 // ratio.
-//   php -d extension=true_async bench/http.php [connections] [seconds] --workers=1,2
+//   php -d extension=true_async bench/http.php [connections] [seconds] --workers=1,2 [--wrk-threads=1] [--work=0]
 // The workers mode: the same coroutine server as 1, 2... processes on one
 // port (SO_REUSEPORT, forked by examples/workers.inc), each against the
 // single process measured in the same run: requests per second and the
 // server's CPU time per request (user + system of every server process,
-// from /proc, while wrk ran), with ratios. wrk itself runs on the same
-// machine: on 2 cores it takes a good part of one.
+// from /proc, while wrk ran) and the cores it used, with ratios. wrk
+// itself (--wrk-threads threads, 1 by default) runs on the same machine: on
+// 2 cores it takes a good part of them. --work=N: each request first does N
+// rounds of md5 in the server, CPU work that makes the server the
+// bottleneck (the hello world alone keeps it half idle there).
 $args = array_values(array_filter(array_slice($argv, 1), fn($a) => !str_starts_with($a, '--')));
 $conns = (int)($args[0] ?? 100);
 $secs = (int)($args[1] ?? 5);
 $workerCounts = null;
+$threads = 1;
+$work = 0;
 foreach ($argv as $a) {
     if (preg_match('/^--workers=([\d,]+)$/', $a, $m)) $workerCounts = array_map('intval', explode(',', $m[1]));
+    if (preg_match('/^--wrk-threads=(\d+)$/', $a, $m)) $threads = max(1, (int)$m[1]);
+    if (preg_match('/^--work=(\d+)$/', $a, $m)) $work = (int)$m[1];
 }
 if (!is_executable('/usr/bin/wrk')) { fwrite(STDERR, "bench/http.php needs wrk (apt-get install wrk)\n"); exit(1); }
 $ext = '';
@@ -33,14 +40,16 @@ function cpu_seconds(int $pid): float {
 }
 
 // One server (MODE, and WORKERS for "workers") under wrk: [req/s, p99 ms,
-// socket errors, non-2xx responses, server CPU us per request].
+// socket errors, non-2xx responses, server CPU us per request, cores the
+// server used (CPU seconds per second of the run)].
 function run(string $mode, string $ext, int $conns, int $secs, int $workers = 1): array {
+    global $threads, $work;
     $port = 20000 + random_int(0, 20000);
     $cmd = [PHP_BINARY, '-n', '-d', "extension=$ext"];
     foreach (['pcntl', 'posix'] as $e) {
         if (!extension_loaded($e) && is_file(ini_get('extension_dir') . "/$e.so")) array_push($cmd, '-d', "extension=$e");
     }
-    array_push($cmd, __DIR__ . '/http_server.php', $mode, (string)$port, (string)$workers);
+    array_push($cmd, __DIR__ . '/http_server.php', $mode, (string)$port, (string)$workers, (string)$work);
     $srv = proc_open($cmd, [1 => ['pipe', 'w']], $pipes);
     // Every serving process listens before wrk opens its connections (a
     // late worker would get none of them).
@@ -51,7 +60,7 @@ function run(string $mode, string $ext, int $conns, int $secs, int $workers = 1)
     }
     $pids = array_unique($pids);
     $cpu0 = array_sum(array_map('cpu_seconds', $pids));
-    $out = shell_exec("wrk -t1 -c$conns -d{$secs}s --latency http://127.0.0.1:$port/ 2>&1");
+    $out = shell_exec("wrk -t$threads -c$conns -d{$secs}s --latency http://127.0.0.1:$port/ 2>&1");
     $cpu = array_sum(array_map('cpu_seconds', $pids)) - $cpu0;
     if (function_exists('posix_kill')) {
         foreach (array_reverse($pids) as $pid) posix_kill($pid, 9);
@@ -67,7 +76,7 @@ function run(string $mode, string $ext, int $conns, int $secs, int $workers = 1)
     preg_match('~Socket errors: .*~', $out, $errs);
     $requests = (int)($n[1] ?? 0);
     return [(float)($rps[1] ?? 0), (float)($p99[1] ?? 0) * $scale, $errs[0] ?? '', (int)($bad[1] ?? 0),
-        $requests > 0 ? $cpu / $requests * 1e6 : 0.0];
+        $requests > 0 ? $cpu / $requests * 1e6 : 0.0, $cpu / $secs];
 }
 
 if ($workerCounts === null) {
@@ -90,10 +99,11 @@ foreach ($workerCounts as $n) {
 $single[] = run('async', $ext, $conns, $secs);
 $sr = ($single[0][0] + $single[1][0]) / 2;
 $sc = ($single[0][4] + $single[1][4]) / 2;
-printf("http     single process, wrk -c%d %ds: %.0f req/s (%.0f before the workers, %.0f after; p99 %.2f/%.2f ms), server CPU %.1f us/request (%.1f, %.1f)\n",
-    $conns, $secs, $sr, $single[0][0], $single[1][0], $single[0][1], $single[1][1], $sc, $single[0][4], $single[1][4]);
-foreach ($lines as $n => [$wr, $wp, $we, , $wc]) {
-    printf("http     %d worker%s, wrk -c%d %ds: %.0f req/s (p99 %.2f ms%s), server CPU %.1f us/request; vs the single process: %.2fx req/s, %.2fx CPU/request\n",
-        $n, $n === 1 ? '' : 's', $conns, $secs, $wr, $wp, $we ? "; $we" : '', $wc,
+$label = $work > 0 ? sprintf("wrk -t%d -c%d %ds, %d md5/request", $threads, $conns, $secs, $work) : sprintf("wrk -t%d -c%d %ds", $threads, $conns, $secs);
+printf("http     single process, %s: %.0f req/s (%.0f before the workers, %.0f after; p99 %.2f/%.2f ms), server CPU %.1f us/request (%.1f, %.1f), %.2f/%.2f cores used\n",
+    $label, $sr, $single[0][0], $single[1][0], $single[0][1], $single[1][1], $sc, $single[0][4], $single[1][4], $single[0][5], $single[1][5]);
+foreach ($lines as $n => [$wr, $wp, $we, , $wc, $wu]) {
+    printf("http     %d worker%s, %s: %.0f req/s (p99 %.2f ms%s), server CPU %.1f us/request, %.2f cores used; vs the single process: %.2fx req/s, %.2fx CPU/request\n",
+        $n, $n === 1 ? '' : 's', $label, $wr, $wp, $we ? "; $we" : '', $wc, $wu,
         $sr > 0 ? $wr / $sr : 0, $sc > 0 ? $wc / $sc : 0);
 }

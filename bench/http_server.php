@@ -1,13 +1,16 @@
 <?php
-// bench/http_server.php MODE PORT [WORKERS]: an HTTP/1.1 hello-world server
-// with keep-alive, for bench/http.php. Prints "listening PID" once each
-// serving process listens. MODE "async": one coroutine per connection,
+// bench/http_server.php MODE PORT [WORKERS] [WORK]: an HTTP/1.1 hello-world
+// server with keep-alive, for bench/http.php. Prints "listening PID" once
+// each serving process listens. WORK > 0 (async and workers modes): each
+// request first does WORK rounds of md5, CPU work that makes the server,
+// not the load generator, the bottleneck. MODE "async": one coroutine per connection,
 // plain blocking stream code (fgets/fwrite) on hooked streams. MODE
 // "workers": WORKERS processes forked by examples/workers.inc's supervisor,
 // each serving the same way on the same port (SO_REUSEPORT). MODE "fiber":
 // native Fibers over non-blocking streams driven by a stream_select loop
 // (the baseline).
-[, $mode, $port, $workers] = $argv + [null, 'async', 8080, 2];
+[, $mode, $port, $workers, $work] = $argv + [null, 'async', 8080, 2, 0];
+define('WORK', (int) $work);
 const BODY = "Hello, World!";
 const RESPONSE = "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 13\r\n\r\n" . BODY;
 
@@ -28,7 +31,9 @@ function serve_async($srv): void
             if (!$c) continue;
             Async\spawn(function () use ($c) {
                 while (($line = fgets($c)) !== false) {
-                    if ($line === "\r\n") fwrite($c, RESPONSE);
+                    if ($line !== "\r\n") continue;
+                    for ($i = 0, $h = ''; $i < WORK; $i++) $h = md5($h);
+                    fwrite($c, RESPONSE);
                 }
                 fclose($c);
             });

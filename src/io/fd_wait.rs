@@ -113,6 +113,17 @@ impl FdTable {
         drop(removed);
     }
 
+    /// Removes `w` if it is still the registration of `fd` (a library may
+    /// have closed the fd meanwhile and a new socket got its number).
+    fn remove_if(&self, fd: i32, w: &Rc<FdWatch>) {
+        let Ok(i) = usize::try_from(fd) else { return };
+        let removed = match self.0.borrow_mut().get_mut(i) {
+            Some(slot) if slot.as_ref().is_some_and(|cur| Rc::ptr_eq(cur, w)) => slot.take(),
+            _ => None,
+        };
+        drop(removed);
+    }
+
     /// A read of `fd` got less than it asked for: nothing is left to read
     /// until the reactor says otherwise.
     pub fn drained(&self, fd: i32) {
@@ -235,7 +246,24 @@ pub fn select_fds(fds: &[(i32, Direction)], timeout_ms: Option<u64>) -> FdWait {
     wait_fds(fds, timeout_ms, false, false)
 }
 
+/// A library's poll() (libcurl, libpq): as `select_fds`. None when an fd
+/// cannot be watched (a regular file) or no timer can be armed: the caller
+/// then makes the library's own blocking call.
+pub fn library_wait(fds: &[(i32, Direction)], timeout_ms: Option<u64>) -> Option<FdWait> {
+    wait_fds_or(fds, timeout_ms, false, false).ok()
+}
+
 fn wait_fds(fds: &[(i32, Direction)], timeout_ms: Option<u64>, claim: bool, owned: bool) -> FdWait {
+    wait_fds_or(fds, timeout_ms, claim, owned).unwrap_or_else(io_error)
+}
+
+/// Err: the wait could not be set up (the message says why).
+fn wait_fds_or(
+    fds: &[(i32, Direction)],
+    timeout_ms: Option<u64>,
+    claim: bool,
+    owned: bool,
+) -> Result<FdWait, String> {
     let rt = rt();
     let cur = rt.ensure_launched();
     let rec = cur.get();
@@ -245,12 +273,15 @@ fn wait_fds(fds: &[(i32, Direction)], timeout_ms: Option<u64>, claim: bool, owne
             Ok(w) => w,
             Err(e) => {
                 release(rt, &watches, claim);
-                return io_error(format!("{}(): cannot watch fd {fd}: {e}", function_name()));
+                return Err(format!("{}(): cannot watch fd {fd}: {e}", function_name()));
             }
         };
         if claim && w.slot(dir).get() != 0 {
             release(rt, &watches, claim);
-            return io_error(busy_message(dir == Direction::Write, w.slot(dir).get()));
+            return Ok(io_error(busy_message(
+                dir == Direction::Write,
+                w.slot(dir).get(),
+            )));
         }
         if claim {
             w.slot(dir).set(rec.id);
@@ -267,7 +298,7 @@ fn wait_fds(fds: &[(i32, Direction)], timeout_ms: Option<u64>, claim: bool, owne
         Ok(t) => t,
         Err(e) => {
             release(rt, &watches, claim);
-            return io_error(format!("{}(): cannot arm a timer: {e}", function_name()));
+            return Err(format!("{}(): cannot arm a timer: {e}", function_name()));
         }
     };
     let mut wait = Wait::new(&rec.waker, rec.wake_callback());
@@ -288,18 +319,18 @@ fn wait_fds(fds: &[(i32, Direction)], timeout_ms: Option<u64>, claim: bool, owne
     let closed = watches.iter().any(|(_, _, w)| w.closing.get());
     release(rt, &watches, claim);
     if closed {
-        return io_error(format!(
+        return Ok(io_error(format!(
             "{}(): the stream was closed while this coroutine waited on it",
             function_name()
-        ));
+        )));
     }
-    match woken {
+    Ok(match woken {
         Woken::Normal if timed_out => FdWait::TimedOut,
         Woken::Normal => FdWait::Ready,
         Woken::Throw(ex) => FdWait::Failed(Outcome::Throw(ex)),
         Woken::Exit => FdWait::Failed(Outcome::Exit),
         Woken::Bailout => FdWait::Failed(Outcome::Bailout),
-    }
+    })
 }
 
 type Watch = (i32, Direction, Rc<FdWatch>);
@@ -399,9 +430,33 @@ fn release(rt: &Runtime, watches: &[Watch], claim: bool) {
         }
         w.update_wants();
         if !w.owned.get() && w.idle() {
-            table(rt).remove(*fd);
+            table(rt).remove_if(*fd, w);
         }
     }
+}
+
+/// A library (libcurl, libpq) closes `fd` with its own close(), which
+/// coroutines may wait on in the library's poll() (two coroutines driving
+/// one curl multi handle, a pg_socket() stream in stream_select). They wake
+/// without an error: the library's next poll() sees the fd closed, or the
+/// library moves on. The registration leaves epoll before the fd closes.
+pub fn library_closing(fd: i32) {
+    let Some(rt) = crate::engine::runtime::try_rt() else {
+        return;
+    };
+    let Some(t) = table_if_made(rt) else { return };
+    let Some(w) = t.get(fd) else { return };
+    // A hooked stream's fd is closed by the stream, which says so itself.
+    if w.owned.get() {
+        return;
+    }
+    if !w.idle() {
+        w.poll.source.detach();
+        w.poll
+            .event
+            .notify(std::ptr::null_mut(), std::ptr::null_mut());
+    }
+    t.remove(fd);
 }
 
 /// A hooked stream is closing `fd`: waiters are woken (they fail) and have

@@ -180,6 +180,7 @@ fn all() -> impl Iterator<Item = &'static Hook> {
         .chain(libs::curl::HOOKS.iter())
         .chain(std::iter::once(&fork::HOOK))
         .chain(std::iter::once(&pdo_persistent::HOOK))
+        .chain(std::iter::once(&pdo_persistent::PG_PCONNECT))
 }
 
 /// Puts `h`'s handler in place of the function's own, keeping the original

@@ -17,9 +17,10 @@
 //!   transfer's own callbacks, in its own coroutine, keep ext/curl's rules.
 
 use super::poll::Decision;
+use crate::core::registry::{Key, Resource};
 use crate::engine::errors::{Kind, Thrown};
 use crate::engine::php_ops::{self, Outcome};
-use crate::engine::runtime::try_rt;
+use crate::engine::runtime::{rt, try_rt};
 use crate::io::{finish, Family, Hook};
 use ext_php_rs::types::Zval;
 use ext_php_rs::zend::ExecuteData;
@@ -69,11 +70,20 @@ pub fn decide() -> Decision {
     }
 }
 
-thread_local! {
-    /// Handles (their objects) with a transfer under way in a coroutine,
-    /// and that coroutine's id. A few at a time: a vector.
-    static BUSY: RefCell<Vec<(usize, u64)>> = const { RefCell::new(Vec::new()) };
+/// Handles (their objects) with a transfer under way in a coroutine, and
+/// that coroutine's id, for the length of the request (a fatal error in a
+/// callback ends the transfer without its end being seen). A few at a
+/// time: a vector.
+#[derive(Default)]
+struct Busy(RefCell<Vec<(usize, u64)>>);
+
+impl Resource for Busy {
+    fn close(&self) {
+        self.0.borrow_mut().clear();
+    }
 }
+
+static BUSY: Key<Busy> = Key::new(Busy::default);
 
 fn current_id() -> u64 {
     try_rt()
@@ -91,12 +101,12 @@ fn handle_of(ex: &mut ExecuteData) -> Option<usize> {
 /// The coroutine other than the caller whose transfer holds `handle`.
 fn held_by_other(handle: usize) -> Option<u64> {
     let me = current_id();
-    BUSY.with(|b| {
-        b.borrow()
-            .iter()
-            .find(|(h, owner)| *h == handle && *owner != me)
-            .map(|(_, owner)| *owner)
-    })
+    let rt = try_rt()?;
+    let busy = rt.resources.get_if_made(&BUSY)?;
+    let list = busy.0.borrow();
+    list.iter()
+        .find(|(h, owner)| *h == handle && *owner != me)
+        .map(|(_, owner)| *owner)
 }
 
 fn busy_error(holder: u64) -> Outcome {
@@ -120,29 +130,6 @@ fn guarded(hook: &Hook, ex: &mut ExecuteData, rv: &mut Zval) {
     hook.call_original(ex, rv);
 }
 
-/// Takes the handle out for the length of the transfer.
-struct Held(usize);
-
-impl Held {
-    fn take(handle: usize) -> Self {
-        let me = current_id();
-        BUSY.with(|b| b.borrow_mut().push((handle, me)));
-        Held(handle)
-    }
-}
-
-impl Drop for Held {
-    fn drop(&mut self) {
-        let me = current_id();
-        BUSY.with(|b| {
-            let mut b = b.borrow_mut();
-            if let Some(i) = b.iter().position(|&(h, o)| h == self.0 && o == me) {
-                b.swap_remove(i);
-            }
-        });
-    }
-}
-
 extern "C" fn curl_exec(ex: &mut ExecuteData, rv: &mut Zval) {
     let hook = &HOOKS[0];
     if !hook.active() {
@@ -154,7 +141,14 @@ extern "C" fn curl_exec(ex: &mut ExecuteData, rv: &mut Zval) {
     if let Some(holder) = held_by_other(handle) {
         return finish(busy_error(holder), rv);
     }
-    let held = Held::take(handle);
+    let me = current_id();
+    let busy = rt().resources.get(&BUSY);
+    busy.0.borrow_mut().push((handle, me));
+    // Nothing with a destructor lives in this frame while the transfer
+    // runs: a fatal error in one of its callbacks longjmps over it.
     hook.call_original(ex, rv);
-    drop(held);
+    let mut list = busy.0.borrow_mut();
+    if let Some(i) = list.iter().position(|&(h, o)| h == handle && o == me) {
+        list.swap_remove(i);
+    }
 }

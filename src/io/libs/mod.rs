@@ -12,7 +12,9 @@
 //! server-side cancel of an abandoned query).
 
 pub mod curl;
+pub mod pgsql;
 pub mod poll;
+pub mod resolve;
 
 use crate::sys;
 use std::cell::Cell;
@@ -68,6 +70,7 @@ impl Installed {
 
 thread_local! {
     static CURL: Cell<Installed> = const { Cell::new(Installed::NotYet) };
+    static PGSQL: Cell<Installed> = const { Cell::new(Installed::NotYet) };
 }
 
 /// MINIT, and RINIT for an extension dl() loaded later: rewrites the slots
@@ -79,6 +82,10 @@ pub fn install() {
         // SAFETY: no PHP code runs; the shim only rewrites libcurl's slots.
         CURL.set(Installed::of(unsafe { sys::ta_curl_install() }));
     }
+    if matches!(PGSQL.get(), Installed::NotYet | Installed::Absent) {
+        // SAFETY: as above, for libpq and the extensions that call it.
+        PGSQL.set(Installed::of(unsafe { sys::ta_pgsql_install() }));
+    }
 }
 
 /// MSHUTDOWN: every slot still pointing at ours gets its original back.
@@ -86,9 +93,16 @@ pub fn uninstall() {
     // SAFETY: MSHUTDOWN; our replacements are still loaded.
     unsafe { sys::ta_got_restore_all() };
     CURL.set(Installed::NotYet);
+    PGSQL.set(Installed::NotYet);
 }
 
 /// php --ri: what each library's hooks found.
 pub fn report() -> Vec<(&'static str, String)> {
-    vec![("libcurl (ext/curl)", CURL.get().describe("ext/curl"))]
+    vec![
+        ("libcurl (ext/curl)", CURL.get().describe("ext/curl")),
+        (
+            "libpq (pgsql, pdo_pgsql)",
+            PGSQL.get().describe("pgsql / pdo_pgsql"),
+        ),
+    ]
 }

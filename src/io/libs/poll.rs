@@ -134,6 +134,37 @@ fn decide(lib: Lib) -> Decision {
     }
 }
 
+/// What a library does when its coroutine's wait fails.
+pub enum AfterFailure {
+    /// The poll fails with this outcome.
+    Fail(Outcome),
+    /// The library's policy holds the outcome and the wait goes on (a
+    /// PostgreSQL query being cancelled on the server).
+    KeepWaiting,
+}
+
+fn after_failure(lib: Lib, o: Outcome) -> AfterFailure {
+    match lib {
+        Lib::Pq => super::pgsql::wait_failed(o),
+        Lib::Curl | Lib::PdoPgsql => AfterFailure::Fail(o),
+    }
+}
+
+/// When the wait must end whatever the library's own timeout (None: the
+/// library's timeout alone).
+fn policy_deadline(lib: Lib) -> Option<Instant> {
+    match lib {
+        Lib::Pq => super::pgsql::overdue_at(),
+        Lib::Curl | Lib::PdoPgsql => None,
+    }
+}
+
+fn remaining(until: Instant) -> Option<Duration> {
+    until
+        .checked_duration_since(Instant::now())
+        .filter(|r| !r.is_zero())
+}
+
 /// The reactor-driven poll: (result, status).
 fn wait(lib: Lib, real: &mut Real, want: &[(i32, Direction)], timeout: c_int) -> (c_int, c_int) {
     let deadline = u64::try_from(timeout)
@@ -151,24 +182,40 @@ fn wait(lib: Lib, real: &mut Real, want: &[(i32, Direction)], timeout: c_int) ->
                 return (r, OK);
             }
         }
-        let remaining = match deadline {
+        let left = match deadline {
             None => None,
-            Some(d) => match d.checked_duration_since(Instant::now()) {
-                Some(r) if !r.is_zero() => Some(r),
-                _ => return (0, OK),
+            Some(d) => match remaining(d) {
+                Some(r) => Some(r),
+                None => return (0, OK),
             },
         };
-        let ms = remaining.map(|r| (r.as_micros().div_ceil(1000)) as u64);
+        let left = match policy_deadline(lib) {
+            None => left,
+            Some(p) => match remaining(p) {
+                Some(r) => Some(left.map_or(r, |l| l.min(r))),
+                None => {
+                    super::pgsql::overdue();
+                    continue;
+                }
+            },
+        };
+        let ms = left.map(|r| (r.as_micros().div_ceil(1000)) as u64);
         if want.is_empty() {
             // poll(NULL, 0, ms): libcurl's sleep.
-            return match php_ops::delay(ms.unwrap_or(0)) {
-                Outcome::Value(_) => (0, OK),
-                other => failed(lib, other),
-            };
+            match php_ops::delay(ms.unwrap_or(0)) {
+                Outcome::Value(_) => return (0, OK),
+                other => match after_failure(lib, other) {
+                    AfterFailure::Fail(o) => return failed(o),
+                    AfterFailure::KeepWaiting => continue,
+                },
+            }
         }
         match fd_wait::library_wait(want, ms) {
             Some(FdWait::Ready | FdWait::TimedOut) => {}
-            Some(FdWait::Failed(o)) => return failed(lib, o),
+            Some(FdWait::Failed(o)) => match after_failure(lib, o) {
+                AfterFailure::Fail(o) => return failed(o),
+                AfterFailure::KeepWaiting => {}
+            },
             // Not watchable: the library's own wait for the rest.
             None => {
                 let rest = ms.map_or(-1, |m| c_int::try_from(m).unwrap_or(c_int::MAX));
@@ -183,7 +230,7 @@ fn wait(lib: Lib, real: &mut Real, want: &[(i32, Direction)], timeout: c_int) ->
 /// interrupted poll. No longjmp crosses the library (its frames would be
 /// left half done, and a hook of ours may be below): a fatal error
 /// elsewhere ends the script through PHP's unwind_exit, as methods do.
-fn failed(_lib: Lib, o: Outcome) -> (c_int, c_int) {
+fn failed(o: Outcome) -> (c_int, c_int) {
     o.apply_in_method(&mut Zval::new());
     (-1, FAILED)
 }

@@ -57,7 +57,7 @@ $slow = spawn(function () {
 });
 var_dump(await($slow));
 $ticker->cancel();
-var_dump($ticks >= 5);
+var_dump(ta_ticked($ticks, 5));
 
 // READFUNCTION: a 300 KB upload fed in pieces, one of them after a wait.
 $payload = str_repeat('0123456789abcdef', 300 * 64);

@@ -24,7 +24,7 @@ ini_set('async.hook_curl', '0');
 var_dump($body, $during);
 ini_set('async.hook_curl', '1');
 [$body, $during] = await(spawn('timed_transfer'));
-var_dump($body, $during >= 10);
+var_dump($body, ta_ticked($during, 10));
 
 class Fetcher {
     public $self;

@@ -132,7 +132,7 @@ start() {
   rm -f "$DATA/postmaster.pid"
   # pg_ctl puts the postmaster in a session of its own (no signal to this
   # script's process group reaches it). fsync off: a test server.
-  if ! as_owner "$BIN/pg_ctl" -D "$DATA" -l "$LOG" -w -t "$WAIT" -o "-c listen_addresses=127.0.0.1 -p $PORT -k $DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" start \
+  if ! as_owner "$BIN/pg_ctl" -D "$DATA" -l "$LOG" -w -t "$WAIT" -o "-c listen_addresses=127.0.0.1 -p $PORT -k $DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=400" start \
       > /dev/null 2>&1; then
     die "pg_ctl start failed"
   fi

@@ -39,10 +39,8 @@ pub struct FdWatch {
     deadlines: [OnceCell<Box<DeadlineEvent>>; 2],
     /// The stream is being closed: waiters must leave.
     closing: Cell<bool>,
-    /// A hooked stream owns it (dropped when the stream closes); otherwise
-    /// it is dropped as soon as nobody waits (stream_select on other fds:
-    /// nothing tells us when those close).
-    owned: Cell<bool>,
+    /// Who keeps it while nobody waits (see Keeper).
+    keeper: Cell<Keeper>,
 }
 
 impl FdWatch {
@@ -161,6 +159,19 @@ impl FdTable {
     }
 }
 
+/// Who keeps a registration while nobody waits on its fd.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Keeper {
+    /// Nobody: dropped as soon as nobody waits (stream_select on other
+    /// fds, ext/sockets: nothing tells us when those close).
+    Nobody,
+    /// A hooked stream, which drops it when it closes (`closing`).
+    Stream,
+    /// A library whose close() we see (libcurl, libpq: `library_closing`),
+    /// so that a socket it waits on again and again is registered once.
+    Library,
+}
+
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Direction {
     Read = 0,
@@ -203,10 +214,10 @@ fn io_error(msg: String) -> FdWait {
     FdWait::Failed(Outcome::Throw(Thrown::new(Kind::InputOutput, &msg)))
 }
 
-fn watch_of(rt: &Runtime, fd: i32, owned: bool) -> Result<Rc<FdWatch>, String> {
+fn watch_of(rt: &Runtime, fd: i32, keeper: Keeper) -> Result<Rc<FdWatch>, String> {
     if let Some(w) = table(rt).get(fd) {
-        if owned {
-            w.owned.set(true);
+        if keeper != Keeper::Nobody && w.keeper.get() != Keeper::Stream {
+            w.keeper.set(keeper);
         }
         return Ok(w);
     }
@@ -219,7 +230,7 @@ fn watch_of(rt: &Runtime, fd: i32, owned: bool) -> Result<Rc<FdWatch>, String> {
         selecting: [Cell::new(0), Cell::new(0)],
         deadlines: [OnceCell::new(), OnceCell::new()],
         closing: Cell::new(false),
-        owned: Cell::new(owned),
+        keeper: Cell::new(keeper),
     });
     table(rt).insert(fd, w.clone());
     Ok(w)
@@ -250,11 +261,16 @@ pub fn select_fds(fds: &[(i32, Direction)], timeout_ms: Option<u64>) -> FdWait {
 /// cannot be watched (a regular file) or no timer can be armed: the caller
 /// then makes the library's own blocking call.
 pub fn library_wait(fds: &[(i32, Direction)], timeout_ms: Option<u64>) -> Option<FdWait> {
-    wait_fds_or(fds, timeout_ms, false, false).ok()
+    wait_fds_or(fds, timeout_ms, false, Keeper::Library).ok()
 }
 
 fn wait_fds(fds: &[(i32, Direction)], timeout_ms: Option<u64>, claim: bool, owned: bool) -> FdWait {
-    wait_fds_or(fds, timeout_ms, claim, owned).unwrap_or_else(io_error)
+    let keeper = if owned {
+        Keeper::Stream
+    } else {
+        Keeper::Nobody
+    };
+    wait_fds_or(fds, timeout_ms, claim, keeper).unwrap_or_else(io_error)
 }
 
 /// Err: the wait could not be set up (the message says why).
@@ -262,14 +278,14 @@ fn wait_fds_or(
     fds: &[(i32, Direction)],
     timeout_ms: Option<u64>,
     claim: bool,
-    owned: bool,
+    keeper: Keeper,
 ) -> Result<FdWait, String> {
     let rt = rt();
     let cur = rt.ensure_launched();
     let rec = cur.get();
     let mut watches = Watched::None;
     for &(fd, dir) in fds {
-        let w = match watch_of(rt, fd, owned) {
+        let w = match watch_of(rt, fd, keeper) {
             Ok(w) => w,
             Err(e) => {
                 release(rt, &watches, claim);
@@ -429,7 +445,7 @@ fn release(rt: &Runtime, watches: &[Watch], claim: bool) {
             c.set(c.get().saturating_sub(1));
         }
         w.update_wants();
-        if !w.owned.get() && w.idle() {
+        if w.keeper.get() == Keeper::Nobody && w.idle() {
             table(rt).remove_if(*fd, w);
         }
     }
@@ -447,7 +463,7 @@ pub fn library_closing(fd: i32) {
     let Some(t) = table_if_made(rt) else { return };
     let Some(w) = t.get(fd) else { return };
     // A hooked stream's fd is closed by the stream, which says so itself.
-    if w.owned.get() {
+    if w.keeper.get() == Keeper::Stream {
         return;
     }
     if !w.idle() {

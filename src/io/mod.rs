@@ -53,11 +53,8 @@ impl Family {
     /// The scheduler runs, the family is switched on, and this is no exec
     /// child: the hook applies, whether or not a switch may happen now.
     pub fn enabled(self) -> bool {
-        let launched = crate::engine::runtime::try_rt().is_some_and(|rt| rt.launched.get());
         // SAFETY: reads a flag PHP's INI code keeps, on the PHP thread.
-        launched
-            && unsafe { sys::ta_hook_switch_on(self as std::ffi::c_int) }
-            && !crate::engine::request::in_exec_child()
+        scheduler_running() && unsafe { sys::ta_hook_switch_on(self as std::ffi::c_int) }
     }
 
     fn setting(self) -> &'static str {
@@ -71,6 +68,13 @@ impl Family {
             Family::Pgsql => "async.hook_pgsql",
         }
     }
+}
+
+/// The scheduler runs in this process (not an exec child): coroutines may
+/// be suspended inside hooked calls, whatever the settings say now.
+pub fn scheduler_running() -> bool {
+    crate::engine::runtime::try_rt().is_some_and(|rt| rt.launched.get())
+        && !crate::engine::request::in_exec_child()
 }
 
 /// Ends a hooked call with `outcome`. Callers keep nothing with a

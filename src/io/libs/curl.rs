@@ -121,25 +121,25 @@ fn busy_error(holder: u64) -> Outcome {
 
 /// Refuses the call when another coroutine's transfer holds the handle;
 /// otherwise the original runs.
+/// Whatever the setting says now: a transfer that began while it was on
+/// may still be waiting.
 fn guarded(hook: &Hook, ex: &mut ExecuteData, rv: &mut Zval) {
-    if hook.active() {
-        if let Some(holder) = handle_of(ex).and_then(held_by_other) {
-            return finish(busy_error(holder), rv);
-        }
+    if let Some(holder) = handle_of(ex).and_then(held_by_other) {
+        return finish(busy_error(holder), rv);
     }
     hook.call_original(ex, rv);
 }
 
 extern "C" fn curl_exec(ex: &mut ExecuteData, rv: &mut Zval) {
     let hook = &HOOKS[0];
-    if !hook.active() {
-        return hook.call_original(ex, rv);
-    }
     let Some(handle) = handle_of(ex) else {
         return hook.call_original(ex, rv);
     };
     if let Some(holder) = held_by_other(handle) {
         return finish(busy_error(holder), rv);
+    }
+    if !hook.active() {
+        return hook.call_original(ex, rv);
     }
     let me = current_id();
     let busy = rt().resources.get(&BUSY);

@@ -243,7 +243,9 @@ fn give_turn(state: &State, conn: usize, id: u64, finished: bool) {
 #[no_mangle]
 pub extern "C" fn ta_pg_enter(conn: *mut c_void, kind: c_int) -> c_int {
     let Some(rt) = try_rt() else { return 0 };
-    if !Family::Pgsql.enabled() {
+    // Tracked even with async.hook_pgsql off: a coroutine that waited
+    // inside libpq before it was switched off may still hold the turn.
+    if !crate::io::scheduler_running() {
         return 0;
     }
     let Some(who) = me(rt) else { return 0 };

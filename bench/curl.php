@@ -1,7 +1,7 @@
 <?php
 // curl through libcurl, waiting in the reactor inside coroutines
 // (src/io/libs/). n GET requests at once against a local HTTP server
-// (php-tests/curl/http_server.php in a child process: a coroutine per
+// (php-tests/curl/http_server.inc in a child process: a coroutine per
 // connection) that answers after `ms` milliseconds; one line per workload,
 // a coroutine per request running curl_exec() against the same code run
 // serially and against a hand-written curl_multi loop (every handle in one

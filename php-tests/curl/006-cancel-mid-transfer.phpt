@@ -15,7 +15,7 @@ $c = spawn(function () use ($h) {
         echo "finally\n";
     }
 });
-delay(100);
+ta_http_wait_pending(1);
 $t0 = hrtime(true);
 $c->cancel();
 try {
@@ -31,7 +31,8 @@ var_dump(await(spawn(fn() => curl_exec($h))), curl_errno($h));
 // A transfer cancelled before its server answered anything at all.
 $h2 = ta_curl('/hold');
 $c = spawn(fn() => curl_exec($h2));
-delay(50);
+// The first transfer's request still counts there (its answer is due in 5 s).
+ta_http_wait_pending(2);
 $c->cancel();
 try {
     await($c);

@@ -8,15 +8,21 @@ require __DIR__ . '/curl.inc';
 use function Async\{spawn, await, delay};
 ta_http_port();
 $pieces = 0;
+$inside = false;
 // 40 pieces, 50 ms apart: 2 s to the end.
-$h = ta_curl('/chunked?n=40000&ms=50', [CURLOPT_WRITEFUNCTION => function ($ch, $d) use (&$pieces) {
+$h = ta_curl('/chunked?n=40000&ms=50', [CURLOPT_WRITEFUNCTION => function ($ch, $d) use (&$pieces, &$inside) {
     $pieces++;
+    $inside = true;
     delay(30);
+    $inside = false;
     return strlen($d);
 }]);
 $other = spawn(fn() => curl_exec(ta_curl('/slow?ms=400&body=other')));
 $c = spawn(fn() => curl_exec($h));
-delay(200);
+// Suspended inside its WRITEFUNCTION, a few pieces in.
+while (!$inside || $pieces < 3) {
+    delay(1);
+}
 $t0 = hrtime(true);
 $c->cancel();
 try {

@@ -13,18 +13,24 @@ foreach (['/slow?ms=400&body=x', '/slow?ms=300&body=y', '/big?n=100000'] as $p) 
     $hs[] = $h = ta_curl($p);
     curl_multi_add_handle($mh, $h);
 }
-$drive = function () use ($mh) {
+$selecting = [];
+$drive = function (string $who) use ($mh, &$selecting) {
     do {
         curl_multi_exec($mh, $running);
         if ($running) {
+            $selecting[$who] = true;
             curl_multi_select($mh, 1.0);
         }
     } while ($running);
     return 'done';
 };
-$a = spawn($drive);
-$b = spawn($drive);
-delay(100);
+$a = spawn($drive, 'a');
+$b = spawn($drive, 'b');
+// a waits in curl_multi_select now (nothing suspends between the flag
+// and the call).
+while (!isset($selecting['a'])) {
+    delay(1);
+}
 $a->cancel();
 try {
     await($a);

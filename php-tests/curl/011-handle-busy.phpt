@@ -8,8 +8,15 @@ require __DIR__ . '/curl.inc';
 use function Async\{spawn, await, delay};
 ta_http_port();
 $h = ta_curl('/slow?ms=300&body=first');
-$first = spawn(fn() => curl_exec($h));
-delay(50);
+$started = false;
+$first = spawn(function () use ($h, &$started) {
+    $started = true;
+    return curl_exec($h);
+});
+// It waits inside curl_exec now (nothing suspends before the call).
+while (!$started) {
+    delay(1);
+}
 $calls = [
     'curl_exec' => fn() => curl_exec($h),
     'curl_setopt' => fn() => curl_setopt($h, CURLOPT_URL, ta_url('/other')),

@@ -34,9 +34,10 @@ var_dump(count($e), implode(',', $r));
 
 // pg_close() of a link another coroutine is querying waits for that query.
 $c2 = ta_pg();
-$q = spawn(fn() => pg_fetch_row(pg_query($c2, 'SELECT pg_sleep(0.2), 7'))[1]);
-$closer = spawn(function () use ($c2) {
-    delay(50);
+$pid2 = pg_get_pid($c2);
+$q = spawn(fn() => pg_fetch_row(pg_query($c2, 'SELECT pg_sleep(0.3), 7'))[1]);
+$closer = spawn(function () use ($c2, $pid2) {
+    ta_pg_wait_active([$pid2]);
     pg_close($c2);
     return 'closed';
 });

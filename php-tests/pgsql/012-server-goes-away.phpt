@@ -27,14 +27,14 @@ $jobs = [
         }
     }),
 ];
-delay(200);
+ta_pg_wait_active($pids);
 $t0 = hrtime(true);
 $admin = ta_pg();
 foreach ($pids as $pid) {
     pg_query($admin, "SELECT pg_terminate_backend($pid)");
 }
 [$r, $e] = await_all($jobs);
-var_dump(ta_ms($t0) < 2000, count($e));
+var_dump(ta_ms($t0) < (ta_under_valgrind() ? 10000 : 2000), count($e));
 var_export($r);
 echo "\n";
 ?>

@@ -34,10 +34,16 @@ var_dump(count($e), implode(',', $r));
 
 // pg_close() of a link another coroutine is querying waits for that query.
 $c2 = ta_pg();
-$pid2 = pg_get_pid($c2);
-$q = spawn(fn() => pg_fetch_row(pg_query($c2, 'SELECT pg_sleep(0.3), 7'))[1]);
-$closer = spawn(function () use ($c2, $pid2) {
-    ta_pg_wait_active([$pid2]);
+$querying = false;
+$q = spawn(function () use ($c2, &$querying) {
+    $querying = true;
+    return pg_fetch_row(pg_query($c2, 'SELECT pg_sleep(0.3), 7'))[1];
+});
+$closer = spawn(function () use ($c2, &$querying) {
+    // The query waits inside libpq now (nothing suspends before it).
+    while (!$querying) {
+        delay(1);
+    }
     pg_close($c2);
     return 'closed';
 });

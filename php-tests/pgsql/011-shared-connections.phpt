@@ -32,22 +32,33 @@ for ($i = 0; $i < 3; $i++) {
 [$r, $e] = await_all($jobs);
 var_dump(count($e), implode(',', $r));
 
-// pg_close() of a link another coroutine is querying waits for that query.
+// pg_close() of a link another coroutine is querying waits for that query,
+// and for a third one's that waits its turn behind it (it holds the link's
+// connection already), which then runs; later calls see the link closed.
 $c2 = ta_pg();
-$querying = false;
+$querying = 0;
 $q = spawn(function () use ($c2, &$querying) {
-    $querying = true;
+    $querying++;
     return pg_fetch_row(pg_query($c2, 'SELECT pg_sleep(0.3), 7'))[1];
 });
+$q2 = spawn(function () use ($c2, &$querying) {
+    $querying++;
+    return pg_fetch_row(pg_query($c2, 'SELECT 8'))[0];
+});
 $closer = spawn(function () use ($c2, &$querying) {
-    // The query waits inside libpq now (nothing suspends before it).
-    while (!$querying) {
+    // Both are inside libpq now (nothing suspends before the calls).
+    while ($querying < 2) {
         delay(1);
     }
     pg_close($c2);
     return 'closed';
 });
-var_dump(await($q), await($closer));
+var_dump(await($q), await($q2), await($closer));
+try {
+    pg_query($c2, 'SELECT 9');
+} catch (Error $e) {
+    echo get_class($e), ': ', $e->getMessage(), "\n";
+}
 
 // Persistent connections opened by five coroutines at once.
 $jobs = [];
@@ -65,6 +76,8 @@ bool(true)
 int(0)
 string(5) "0,1,2"
 string(1) "7"
+string(1) "8"
 string(6) "closed"
+Error: PostgreSQL connection has already been closed
 int(0)
 int(2)

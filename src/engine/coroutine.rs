@@ -74,6 +74,7 @@ impl WaitingFor {
             WaitingFor::File(fd, true) => format!("a write to file fd {fd} (thread pool)"),
             WaitingFor::ClassLoad(id) => format!("coroutine {id} to finish autoloading a class"),
             WaitingFor::Scope(id) => format!("scope {id} to complete"),
+            WaitingFor::Connection(0) => "its turn on a database connection".into(),
             WaitingFor::Connection(holder) => {
                 format!("its turn on a database connection (coroutine {holder} uses it)")
             }

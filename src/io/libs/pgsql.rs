@@ -172,7 +172,13 @@ fn take_turn(
     (id, slot): (u64, usize),
 ) -> Result<(), Outcome> {
     let turn = turn_of(state, conn);
-    if turn.holder.get() == id || turn.free(rt) {
+    // PQfinish goes last: a coroutine waiting for the turn has already
+    // passed its extension's "link closed" check and holds the PGconn
+    // pointer, which it uses again after its call (error messages), so the
+    // connection is freed only once nobody waits for it.
+    let finish = kind == CallKind::Finish;
+    let ready = |me_waiting: u32| turn.free(rt) && (!finish || turn.waiters.get() <= me_waiting);
+    if turn.holder.get() == id || ready(0) {
         turn.take(id, slot);
         return Ok(());
     }
@@ -189,16 +195,15 @@ fn take_turn(
     // Closing waits whatever happens meanwhile: the connection must not be
     // freed under its holder, nor left open.
     let rec = rt.current.get().map(|c| c.get());
-    let protect = kind == CallKind::Finish;
-    if let (true, Some(r)) = (protect, rec) {
+    if let (true, Some(r)) = (finish, rec) {
         r.protect_depth.set(r.protect_depth.get() + 1);
     }
     turn.waiters.set(turn.waiters.get() + 1);
     let waited = php_ops::wait_until(&turn.event, WaitingFor::Connection(holder), || {
-        turn.closed.get() || turn.free(rt)
+        turn.closed.get() || ready(1)
     });
     turn.waiters.set(turn.waiters.get() - 1);
-    if let (true, Some(r)) = (protect, rec) {
+    if let (true, Some(r)) = (finish, rec) {
         r.protect_depth.set(r.protect_depth.get().saturating_sub(1));
     }
     waited?;

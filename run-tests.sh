@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Every test: formatting and lints, the layer rules of the tree
 # (tools/check-layers.py), the core's cargo unit tests, examples/mysql.php,
-# examples/pool_mysql.php and the mysql tests against a private MariaDB (tools/mariadb.sh, started
-# here and stopped at the end), the phpt
+# examples/pool_mysql.php, and the mysql, pgsql and redis tests against a
+# private MariaDB, PostgreSQL and Redis (tools/mariadb.sh, tools/postgres.sh,
+# tools/redis.sh: started here and stopped at the end), the phpt
 # suite through PHP's own run-tests.php with --repeat 2, the phpt suite again
 # with OPcache and the tracing JIT on (as production PHP runs), PHP's own
 # tests without and with the extension (tools/stock-compare.sh), the suite
@@ -81,21 +82,30 @@ if [ "${TA_SKIP_DIST:-}" = "" ]; then
 fi
 # ---- end of the package and the tarball ----------------------------------
 
-stage "MariaDB for php-tests/mysql (tools/mariadb.sh), examples/mysql.php, examples/pool_mysql.php"
+stage "servers: MariaDB (tools/mariadb.sh), PostgreSQL (tools/postgres.sh), Redis (tools/redis.sh)"
 # A server this run starts is stopped when it ends, however it ends; one
-# that was already running is left running. TA_MYSQL_REQUIRED: the mysql
-# tests fail instead of skipping when the server does not answer.
-mariadb_started=""
-stop_mariadb() { [ -z "$mariadb_started" ] || tools/mariadb.sh stop || true; }
-trap stop_mariadb EXIT
-if ! tools/mariadb.sh status >/dev/null 2>&1; then
-  mariadb_started=1
-  tools/mariadb.sh start
-else
-  tools/mariadb.sh status
-fi
-eval "$(tools/mariadb.sh env)"
-export TA_MYSQL_REQUIRED=1
+# that was already running is left running. TA_*_REQUIRED: the tests that
+# need a server fail instead of skipping when it does not answer.
+started_servers=()
+stop_servers() {
+  local s
+  for s in "${started_servers[@]}"; do
+    "tools/$s.sh" stop || true
+  done
+}
+trap stop_servers EXIT
+for s in mariadb postgres redis; do
+  if ! "tools/$s.sh" status >/dev/null 2>&1; then
+    started_servers+=("$s")
+    "tools/$s.sh" start
+  else
+    "tools/$s.sh" status
+  fi
+  eval "$("tools/$s.sh" env)"
+done
+export TA_MYSQL_REQUIRED=1 TA_PGSQL_REQUIRED=1 TA_REDIS_REQUIRED=1
+
+stage "examples/mysql.php, examples/pool_mysql.php"
 mysql_ext=(-d extension=mysqlnd -d extension=pdo -d extension=pdo_mysql)
 example_failed=0
 php -n -d "extension=$PWD/modules/true_async.so" "${mysql_ext[@]}" examples/mysql.php || example_failed=1

@@ -22,6 +22,16 @@ command -v composer >/dev/null || need+=(composer)
 # matter to it.
 [ -x /usr/sbin/mariadbd ] && command -v mariadb-install-db >/dev/null || need+=(mariadb-server)
 [ -e /usr/lib/php/20220829/pdo_mysql.so ] && [ -e /usr/lib/php/20220829/mysqli.so ] || need+=(php8.2-mysql)
+# PostgreSQL, Redis, and the PHP extensions that talk to them and to HTTP
+# servers: php-tests/pgsql, php-tests/redis and php-tests/curl run against
+# private servers that tools/postgres.sh and tools/redis.sh run (started by
+# run-tests.sh), each with its own directory and port. A system server the
+# packages may start is left alone.
+ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1 || need+=(postgresql)
+command -v redis-server >/dev/null && command -v redis-cli >/dev/null || need+=(redis-server)
+[ -e /usr/lib/php/20220829/curl.so ] || need+=(php8.2-curl)
+[ -e /usr/lib/php/20220829/pgsql.so ] && [ -e /usr/lib/php/20220829/pdo_pgsql.so ] || need+=(php8.2-pgsql)
+[ -e /usr/lib/php/20220829/redis.so ] || need+=(php8.2-redis)
 # Xdebug: the observer tests load it themselves (-d zend_extension=...).
 new_xdebug=""
 [ -e /usr/lib/php/20220829/xdebug.so ] || { need+=(php8.2-xdebug); new_xdebug=1; }

@@ -5,7 +5,8 @@
 // socket and mysqli. Needs the server of tools/mariadb.sh (or TA_MYSQL_*):
 //   tools/mariadb.sh start
 //   php -n -d extension=true_async -d extension=mysqlnd -d extension=pdo \
-//       -d extension=pdo_mysql -d extension=mysqli bench/mysql.php [n] [seconds]
+//       -d extension=pdo_mysql -d extension=mysqli bench/mysql.php [n] [seconds] \
+//       [select1 connections] [select1 round trips]
 require __DIR__ . '/../php-tests/mysql/mysql.inc';
 use function Async\{spawn, await, await_all};
 
@@ -52,3 +53,63 @@ measure("PDO connects, greeting $delay ms late, a coroutine each", function () u
 }, $n * $s);
 $conns = null;
 await($proxy);
+
+// `SELECT 1` round trips: n2 connections (100 by default: argv[3]), r
+// round trips each (argv[4], 20): PDO in a coroutine per connection against
+// the same code run serially and against a hand-written event loop
+// (mysqli's MYSQLI_ASYNC queries with mysqli_poll) in the same run;
+// queries per second, the best of three runs each.
+$n2 = (int) ($argv[3] ?? 100);
+$trips = (int) ($argv[4] ?? 20);
+$best = function (callable $f): float {
+    $b = INF;
+    for ($k = 0; $k < 3; $k++) {
+        $t = hrtime(true);
+        $f();
+        $b = min($b, (hrtime(true) - $t) / 1e9);
+    }
+    return $b;
+};
+$pdos = await_all(array_map(fn() => spawn(fn() => ta_pdo()), range(1, $n2)))[0];
+$select = function (PDO $pdo) use ($trips) {
+    for ($i = 0; $i < $trips; $i++) {
+        $pdo->query('SELECT 1')->fetchColumn();
+    }
+};
+$total = $n2 * $trips;
+$serial = $best(function () use ($pdos, $select) {
+    foreach ($pdos as $p) {
+        $select($p);
+    }
+});
+$co = $best(fn() => await_all(array_map(fn($p) => spawn($select, $p), $pdos)));
+$line = sprintf("PDO MySQL SELECT 1, %d connections x %d round trips: coroutines %.0f q/s; serial %.0f q/s (coroutines/serial %.2fx)",
+    $n2, $trips, $total / $co, $total / $serial, $serial / $co);
+if (extension_loaded('mysqli')) {
+    $parts = ta_mysql_parts();
+    $links = array_map(fn() => new mysqli($parts['host'], ta_mysql_user(), ta_mysql_pass(), $parts['dbname'], (int) $parts['port']), range(1, $n2));
+    $loop = $best(function () use ($links, $trips) {
+        $left = [];
+        foreach ($links as $i => $m) {
+            $m->query('SELECT 1', MYSQLI_ASYNC);
+            $left[$i] = $trips;
+        }
+        while ($left) {
+            $read = $error = $reject = array_values(array_intersect_key($links, $left));
+            if (mysqli_poll($read, $error, $reject, 5) < 1) {
+                continue;
+            }
+            foreach ($read as $m) {
+                $i = array_search($m, $links, true);
+                $m->reap_async_query()->fetch_row();
+                if (--$left[$i] > 0) {
+                    $m->query('SELECT 1', MYSQLI_ASYNC);
+                } else {
+                    unset($left[$i]);
+                }
+            }
+        }
+    });
+    $line .= sprintf("; mysqli MYSQLI_ASYNC+mysqli_poll loop %.0f q/s (coroutines/loop %.2fx)", $total / $loop, $loop / $co);
+}
+echo $line, "\n";

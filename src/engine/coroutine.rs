@@ -51,6 +51,8 @@ pub enum WaitingFor {
     WriteTurn(i32, u64),
     /// A scope (by id) to complete.
     Scope(u64),
+    /// Its turn on a database connection this coroutine (by id) is using.
+    Connection(u64),
 }
 
 impl WaitingFor {
@@ -72,6 +74,10 @@ impl WaitingFor {
             WaitingFor::File(fd, true) => format!("a write to file fd {fd} (thread pool)"),
             WaitingFor::ClassLoad(id) => format!("coroutine {id} to finish autoloading a class"),
             WaitingFor::Scope(id) => format!("scope {id} to complete"),
+            WaitingFor::Connection(0) => "its turn on a database connection".into(),
+            WaitingFor::Connection(holder) => {
+                format!("its turn on a database connection (coroutine {holder} uses it)")
+            }
             WaitingFor::WriteTurn(fd, holder) => {
                 format!("its turn to write fd {fd} (coroutine {holder} writes it)")
             }

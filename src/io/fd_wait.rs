@@ -39,10 +39,8 @@ pub struct FdWatch {
     deadlines: [OnceCell<Box<DeadlineEvent>>; 2],
     /// The stream is being closed: waiters must leave.
     closing: Cell<bool>,
-    /// A hooked stream owns it (dropped when the stream closes); otherwise
-    /// it is dropped as soon as nobody waits (stream_select on other fds:
-    /// nothing tells us when those close).
-    owned: Cell<bool>,
+    /// Who keeps it while nobody waits (see Keeper).
+    keeper: Cell<Keeper>,
 }
 
 impl FdWatch {
@@ -113,6 +111,17 @@ impl FdTable {
         drop(removed);
     }
 
+    /// Removes `w` if it is still the registration of `fd` (a library may
+    /// have closed the fd meanwhile and a new socket got its number).
+    fn remove_if(&self, fd: i32, w: &Rc<FdWatch>) {
+        let Ok(i) = usize::try_from(fd) else { return };
+        let removed = match self.0.borrow_mut().get_mut(i) {
+            Some(slot) if slot.as_ref().is_some_and(|cur| Rc::ptr_eq(cur, w)) => slot.take(),
+            _ => None,
+        };
+        drop(removed);
+    }
+
     /// A read of `fd` got less than it asked for: nothing is left to read
     /// until the reactor says otherwise.
     pub fn drained(&self, fd: i32) {
@@ -148,6 +157,19 @@ impl FdTable {
         let holder = self.0.borrow().get(i)?.as_ref()?.slot(dir).get();
         (holder != 0 && holder != me).then_some(holder)
     }
+}
+
+/// Who keeps a registration while nobody waits on its fd.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Keeper {
+    /// Nobody: dropped as soon as nobody waits (stream_select on other
+    /// fds, ext/sockets: nothing tells us when those close).
+    Nobody,
+    /// A hooked stream, which drops it when it closes (`closing`).
+    Stream,
+    /// A library whose close() we see (libcurl, libpq: `library_closing`),
+    /// so that a socket it waits on again and again is registered once.
+    Library,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -192,10 +214,10 @@ fn io_error(msg: String) -> FdWait {
     FdWait::Failed(Outcome::Throw(Thrown::new(Kind::InputOutput, &msg)))
 }
 
-fn watch_of(rt: &Runtime, fd: i32, owned: bool) -> Result<Rc<FdWatch>, String> {
+fn watch_of(rt: &Runtime, fd: i32, keeper: Keeper) -> Result<Rc<FdWatch>, String> {
     if let Some(w) = table(rt).get(fd) {
-        if owned {
-            w.owned.set(true);
+        if keeper != Keeper::Nobody && w.keeper.get() != Keeper::Stream {
+            w.keeper.set(keeper);
         }
         return Ok(w);
     }
@@ -208,7 +230,7 @@ fn watch_of(rt: &Runtime, fd: i32, owned: bool) -> Result<Rc<FdWatch>, String> {
         selecting: [Cell::new(0), Cell::new(0)],
         deadlines: [OnceCell::new(), OnceCell::new()],
         closing: Cell::new(false),
-        owned: Cell::new(owned),
+        keeper: Cell::new(keeper),
     });
     table(rt).insert(fd, w.clone());
     Ok(w)
@@ -235,22 +257,47 @@ pub fn select_fds(fds: &[(i32, Direction)], timeout_ms: Option<u64>) -> FdWait {
     wait_fds(fds, timeout_ms, false, false)
 }
 
+/// A library's poll() (libcurl, libpq): as `select_fds`. None when an fd
+/// cannot be watched (a regular file) or no timer can be armed: the caller
+/// then makes the library's own blocking call.
+pub fn library_wait(fds: &[(i32, Direction)], timeout_ms: Option<u64>) -> Option<FdWait> {
+    wait_fds_or(fds, timeout_ms, false, Keeper::Library).ok()
+}
+
 fn wait_fds(fds: &[(i32, Direction)], timeout_ms: Option<u64>, claim: bool, owned: bool) -> FdWait {
+    let keeper = if owned {
+        Keeper::Stream
+    } else {
+        Keeper::Nobody
+    };
+    wait_fds_or(fds, timeout_ms, claim, keeper).unwrap_or_else(io_error)
+}
+
+/// Err: the wait could not be set up (the message says why).
+fn wait_fds_or(
+    fds: &[(i32, Direction)],
+    timeout_ms: Option<u64>,
+    claim: bool,
+    keeper: Keeper,
+) -> Result<FdWait, String> {
     let rt = rt();
     let cur = rt.ensure_launched();
     let rec = cur.get();
     let mut watches = Watched::None;
     for &(fd, dir) in fds {
-        let w = match watch_of(rt, fd, owned) {
+        let w = match watch_of(rt, fd, keeper) {
             Ok(w) => w,
             Err(e) => {
                 release(rt, &watches, claim);
-                return io_error(format!("{}(): cannot watch fd {fd}: {e}", function_name()));
+                return Err(format!("{}(): cannot watch fd {fd}: {e}", function_name()));
             }
         };
         if claim && w.slot(dir).get() != 0 {
             release(rt, &watches, claim);
-            return io_error(busy_message(dir == Direction::Write, w.slot(dir).get()));
+            return Ok(io_error(busy_message(
+                dir == Direction::Write,
+                w.slot(dir).get(),
+            )));
         }
         if claim {
             w.slot(dir).set(rec.id);
@@ -267,7 +314,7 @@ fn wait_fds(fds: &[(i32, Direction)], timeout_ms: Option<u64>, claim: bool, owne
         Ok(t) => t,
         Err(e) => {
             release(rt, &watches, claim);
-            return io_error(format!("{}(): cannot arm a timer: {e}", function_name()));
+            return Err(format!("{}(): cannot arm a timer: {e}", function_name()));
         }
     };
     let mut wait = Wait::new(&rec.waker, rec.wake_callback());
@@ -288,18 +335,18 @@ fn wait_fds(fds: &[(i32, Direction)], timeout_ms: Option<u64>, claim: bool, owne
     let closed = watches.iter().any(|(_, _, w)| w.closing.get());
     release(rt, &watches, claim);
     if closed {
-        return io_error(format!(
+        return Ok(io_error(format!(
             "{}(): the stream was closed while this coroutine waited on it",
             function_name()
-        ));
+        )));
     }
-    match woken {
+    Ok(match woken {
         Woken::Normal if timed_out => FdWait::TimedOut,
         Woken::Normal => FdWait::Ready,
         Woken::Throw(ex) => FdWait::Failed(Outcome::Throw(ex)),
         Woken::Exit => FdWait::Failed(Outcome::Exit),
         Woken::Bailout => FdWait::Failed(Outcome::Bailout),
-    }
+    })
 }
 
 type Watch = (i32, Direction, Rc<FdWatch>);
@@ -398,10 +445,34 @@ fn release(rt: &Runtime, watches: &[Watch], claim: bool) {
             c.set(c.get().saturating_sub(1));
         }
         w.update_wants();
-        if !w.owned.get() && w.idle() {
-            table(rt).remove(*fd);
+        if w.keeper.get() == Keeper::Nobody && w.idle() {
+            table(rt).remove_if(*fd, w);
         }
     }
+}
+
+/// A library (libcurl, libpq) closes `fd` with its own close(), which
+/// coroutines may wait on in the library's poll() (two coroutines driving
+/// one curl multi handle, a pg_socket() stream in stream_select). They wake
+/// without an error: the library's next poll() sees the fd closed, or the
+/// library moves on. The registration leaves epoll before the fd closes.
+pub fn library_closing(fd: i32) {
+    let Some(rt) = crate::engine::runtime::try_rt() else {
+        return;
+    };
+    let Some(t) = table_if_made(rt) else { return };
+    let Some(w) = t.get(fd) else { return };
+    // A hooked stream's fd is closed by the stream, which says so itself.
+    if w.keeper.get() == Keeper::Stream {
+        return;
+    }
+    if !w.idle() {
+        w.poll.source.detach();
+        w.poll
+            .event
+            .notify(std::ptr::null_mut(), std::ptr::null_mut());
+    }
+    t.remove(fd);
 }
 
 /// A hooked stream is closing `fd`: waiters are woken (they fail) and have

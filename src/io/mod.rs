@@ -14,6 +14,7 @@ pub mod fd_wait;
 pub mod file_offload;
 pub mod flock;
 pub mod fork;
+pub mod libs;
 pub mod pdo_persistent;
 pub mod proc_open;
 pub mod select;
@@ -36,9 +37,26 @@ pub enum Family {
     Process,
     Sockets,
     Files,
+    Curl,
+    Pgsql,
 }
 
 impl Family {
+    /// Whether a call of this family takes the coroutine-aware path now
+    /// (see `Hook::active`).
+    pub fn active(self) -> bool {
+        // SAFETY: reads engine state and the C shim's counters, on the
+        // PHP thread.
+        self.enabled() && unsafe { sys::ta_switch_refused() } == 0
+    }
+
+    /// The scheduler runs, the family is switched on, and this is no exec
+    /// child: the hook applies, whether or not a switch may happen now.
+    pub fn enabled(self) -> bool {
+        // SAFETY: reads a flag PHP's INI code keeps, on the PHP thread.
+        scheduler_running() && unsafe { sys::ta_hook_switch_on(self as std::ffi::c_int) }
+    }
+
     fn setting(self) -> &'static str {
         match self {
             Family::Time => "async.hook_time",
@@ -46,8 +64,17 @@ impl Family {
             Family::Process => "async.hook_process",
             Family::Sockets => "async.hook_sockets",
             Family::Files => "async.hook_files",
+            Family::Curl => "async.hook_curl",
+            Family::Pgsql => "async.hook_pgsql",
         }
     }
+}
+
+/// The scheduler runs in this process (not an exec child): coroutines may
+/// be suspended inside hooked calls, whatever the settings say now.
+pub fn scheduler_running() -> bool {
+    crate::engine::runtime::try_rt().is_some_and(|rt| rt.launched.get())
+        && !crate::engine::request::in_exec_child()
 }
 
 /// Ends a hooked call with `outcome`. Callers keep nothing with a
@@ -126,14 +153,7 @@ impl Hook {
     /// exception unwinds the frames) the stock blocking call is made, as
     /// ordinary code expects, rather than an error.
     pub fn active(&self) -> bool {
-        let launched = crate::engine::runtime::try_rt().is_some_and(|rt| rt.launched.get());
-        // SAFETY: reads a flag PHP's INI code keeps, on the PHP thread.
-        launched
-            && unsafe { sys::ta_hook_switch_on(self.family as std::ffi::c_int) }
-            // SAFETY: reads engine state and the C shim's counters, on the
-            // PHP thread.
-            && unsafe { sys::ta_switch_refused() } == 0
-            && !crate::engine::request::in_exec_child()
+        self.family.active()
     }
 
     /// Runs the original handler for this call.
@@ -161,8 +181,10 @@ fn all() -> impl Iterator<Item = &'static Hook> {
         .chain(select::HOOKS.iter())
         .chain(flock::HOOKS.iter())
         .chain(ext_sockets::HOOKS.iter())
+        .chain(libs::curl::HOOKS.iter())
         .chain(std::iter::once(&fork::HOOK))
         .chain(std::iter::once(&pdo_persistent::HOOK))
+        .chain(std::iter::once(&pdo_persistent::PG_PCONNECT))
 }
 
 /// Puts `h`'s handler in place of the function's own, keeping the original
@@ -183,6 +205,7 @@ unsafe fn swap_in(h: &Hook) {
 /// MINIT: swaps every hooked function's handler and puts our factory in
 /// front of each socket transport.
 pub fn install() {
+    libs::install();
     // SAFETY: MINIT, on the PHP thread.
     unsafe { sys::ta_exec_fork_install() };
     // SAFETY: MINIT, transport table complete and not yet shared.
@@ -199,6 +222,7 @@ pub fn install() {
 /// brought (ext/sockets, pdo) are swapped now; the ones done at MINIT are
 /// left alone.
 pub fn install_late() {
+    libs::install();
     for h in all().filter(|h| h.original.load(Ordering::Acquire) == 0) {
         // SAFETY: request start on the PHP thread: no PHP code runs.
         unsafe { swap_in(h) };
@@ -207,6 +231,7 @@ pub fn install_late() {
 
 /// MSHUTDOWN: the originals come back.
 pub fn uninstall() {
+    libs::uninstall();
     // SAFETY: MSHUTDOWN, restores the factories saved at MINIT.
     unsafe { sys::ta_transports_uninstall() };
     // SAFETY: MSHUTDOWN, restores the wrapper ops saved at MINIT.

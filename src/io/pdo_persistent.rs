@@ -1,4 +1,5 @@
-//! Persistent PDO connections opened by several coroutines at once.
+//! Persistent PDO connections (and ext/pgsql's pg_pconnect links) opened
+//! by several coroutines at once.
 //!
 //! `new PDO(..., [PDO::ATTR_PERSISTENT => true])` looks its connection up
 //! in the process's persistent list, connects if there is none, and then
@@ -78,12 +79,29 @@ extern "C" fn construct(ex: &mut ExecuteData, rv: &mut Zval) {
     if !HOOK.active() || !wants_persistent(ex) {
         return HOOK.call_original(ex, rv);
     }
+    in_turn(&HOOK, ex, rv);
+}
+
+/// pg_pconnect(): ext/pgsql registers a persistent link the same way, and
+/// a second registration under the same key frees the first link's
+/// connection (its coroutine may still be using it).
+pub static PG_PCONNECT: Hook = Hook::new(c"pg_pconnect", Family::Pgsql, pg_pconnect);
+
+extern "C" fn pg_pconnect(ex: &mut ExecuteData, rv: &mut Zval) {
+    if !PG_PCONNECT.active() {
+        return PG_PCONNECT.call_original(ex, rv);
+    }
+    in_turn(&PG_PCONNECT, ex, rv);
+}
+
+/// Runs the original once no other persistent connect is under way.
+fn in_turn(hook: &Hook, ex: &mut ExecuteData, rv: &mut Zval) {
     let gate = rt().resources.get(&GATE);
     if let Err(o) = php_ops::wait_until(&gate.event, WaitingFor::Event, || !gate.busy.get()) {
         return super::finish(o, rv);
     }
     gate.busy.set(true);
-    HOOK.call_original(ex, rv);
+    hook.call_original(ex, rv);
     gate.busy.set(false);
     gate.event
         .notify(std::ptr::null_mut(), std::ptr::null_mut());

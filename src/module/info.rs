@@ -41,6 +41,9 @@ pub extern "C" fn info(_module: *mut ModuleEntry) {
     info_table_row!("Context pool now", format!("{idle} idle, {in_use} in use"));
     info_table_row!("libuv built with", crate::sys::libuv_built_version());
     info_table_row!("libuv running", crate::sys::libuv_running_version());
+    for (lib, state) in crate::io::libs::report() {
+        info_table_row!(lib, state);
+    }
     info_table_end!();
     crate::engine::request::display_ini();
 }

@@ -15,7 +15,7 @@ const MAX_STACK_SIZE: i64 = 64 * 1024 * 1024;
 const PER_REQUEST: IniEntryPermission =
     IniEntryPermission::System.union(IniEntryPermission::PerDir);
 
-static ENTRIES: IniEntryDefs<10> = IniEntryDefs::new([
+static ENTRIES: IniEntryDefs<12> = IniEntryDefs::new([
     IniEntryDef::new(c"async.debug_deadlock", c"1", IniEntryPermission::All),
     // Read once per request (RINIT), so not changeable by ini_set().
     stack_size(),
@@ -27,6 +27,8 @@ static ENTRIES: IniEntryDefs<10> = IniEntryDefs::new([
     hook_switch(c"async.hook_process", Family::Process),
     hook_switch(c"async.hook_sockets", Family::Sockets),
     hook_switch(c"async.hook_files", Family::Files),
+    hook_switch(c"async.hook_curl", Family::Curl),
+    hook_switch(c"async.hook_pgsql", Family::Pgsql),
     IniEntryDef::end(),
 ]);
 

@@ -36,6 +36,12 @@ impl Poll {
     pub fn fd(&self) -> i32 {
         self.fd
     }
+
+    /// The fd is being closed behind the handle's back while waiters hold
+    /// it (see PollHandle::detach).
+    pub fn detach(&self) {
+        self.handle.detach();
+    }
 }
 
 impl Source for Poll {
@@ -161,5 +167,49 @@ mod tests {
         a.write_all(b"x").unwrap();
         lp.run(true);
         assert!(ev.source.may_be_ready(false), "readiness came");
+    }
+
+    #[test]
+    fn a_detached_watch_does_not_take_the_registration_of_a_new_socket_on_its_number() {
+        let lp = test_loop();
+        let (_a, b) = std::os::unix::net::UnixStream::pair().unwrap();
+        let old = poll(lp, b.as_raw_fd()).unwrap();
+        old.source.want(&old.event, true, false).unwrap();
+        old.event.start().unwrap();
+        let number = b.as_raw_fd();
+        // A library closes the fd while a waiter still holds the watch.
+        old.source.detach();
+        drop(b);
+        let (c, d) = std::os::unix::net::UnixStream::pair().unwrap();
+        let (mut writer, reader) = if c.as_raw_fd() == number {
+            (d, c)
+        } else {
+            (c, d)
+        };
+        assert_eq!(reader.as_raw_fd(), number, "the number is reused");
+        let new = told(lp, reader.as_raw_fd());
+        new.source.want(&new.event, true, false).unwrap();
+        new.event.start().unwrap();
+        // Registered in epoll (libuv registers at its next poll).
+        lp.run(false);
+        // The waiter leaves: the old handle closes.
+        old.source.want(&old.event, false, false).unwrap();
+        drop(old);
+        lp.run(false);
+        READY.with(|r| r.set(0));
+        writer.write_all(b"x").unwrap();
+        // Bounded: a lost registration would never be told.
+        for _ in 0..200 {
+            lp.run(false);
+            if READY.with(Cell::get) != 0 {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        assert_ne!(
+            READY.with(Cell::get) & READABLE,
+            0,
+            "the new socket is still watched"
+        );
     }
 }

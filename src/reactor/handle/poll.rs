@@ -20,6 +20,9 @@ pub const DISCONNECT: i32 = uv::uv_poll_event_UV_DISCONNECT as i32;
 
 const DIRECTIONS: i32 = READABLE | WRITABLE;
 
+/// In the data word: the handle forgot its fd (`detach`).
+const DETACHED: usize = 1 << 24;
+
 /// Every readiness someone wants notifies the event (repeating): result =
 /// the ready event mask, error = the status (0 or a negative libuv error).
 pub struct PollHandle(Owned<uv::uv_poll_t>);
@@ -27,7 +30,7 @@ pub struct PollHandle(Owned<uv::uv_poll_t>);
 /// The handle's user `data` word holds three masks, so that the libuv
 /// callback reaches them without the event: wanted (bits 0-7), armed (8-15)
 /// and seen (16-23: readiness reported since the owner last found the fd
-/// not ready).
+/// not ready); bit 24 is DETACHED.
 fn word(h: *mut uv::uv_poll_t) -> usize {
     // SAFETY: `h` is an open handle of a live Owned box; `data` is ours.
     unsafe { (*h).data as usize }
@@ -44,7 +47,7 @@ fn masks(h: *mut uv::uv_poll_t) -> (i32, i32) {
 }
 
 fn set_masks(h: *mut uv::uv_poll_t, wanted: i32, armed: i32) {
-    let seen = word(h) & 0xff_0000;
+    let seen = word(h) & (0xff_0000 | DETACHED);
     set_word(
         h,
         seen | (wanted as usize & 0xff) | ((armed as usize & 0xff) << 8),
@@ -111,6 +114,9 @@ impl PollHandle {
     /// until the handle is stopped or dropped.
     pub fn want(&self, wanted: i32, target: &Event) -> Result<(), UvError> {
         let h = self.0.handle();
+        if word(h) & DETACHED != 0 {
+            return Ok(());
+        }
         let (_, armed) = masks(h);
         let wanted = wanted & DIRECTIONS;
         self.0.set_target(target);
@@ -158,5 +164,22 @@ impl PollHandle {
         set_masks(h, wanted, 0);
         // SAFETY: an initialised, open poll handle.
         unsafe { uv::uv_poll_stop(h) };
+    }
+
+    /// The fd is about to be closed by code that does not know of this
+    /// handle (a library's close()) while waiters still hold it: it leaves
+    /// epoll now, while the number still names the same socket, and the
+    /// handle forgets the number, so that its later close cannot take the
+    /// registration of a new socket that got the same number. The handle
+    /// never registers again.
+    pub fn detach(&self) {
+        self.stop();
+        let h = self.0.handle();
+        set_word(h, word(h) | DETACHED);
+        // SAFETY: an open, stopped handle (no longer in the loop's
+        // watcher table). libuv 1.53 (pinned in Cargo.toml) skips
+        // uv__io_stop for an fd of -1, and its uv__platform_invalidate_fd
+        // then only makes a harmless EPOLL_CTL_DEL of -1.
+        unsafe { (*h).io_watcher.fd = -1 };
     }
 }

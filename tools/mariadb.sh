@@ -28,27 +28,12 @@ PIDF=$DIR/mysqld.pid
 LOG=$DIR/error.log
 WAIT=${TA_MYSQL_WAIT:-60} # seconds, for start and for stop
 
-die() {
-  echo "tools/mariadb.sh: $*" >&2
-  if [ -f "$LOG" ]; then
-    echo "--- last lines of $LOG:" >&2
-    tail -n 15 "$LOG" >&2
-  fi
-  exit 1
-}
+LABEL=mariadb
+. "$(dirname "$0")/server-common.sh"
 
 # The pid of our mariadbd when it is alive (the pid file's process is a
 # mariadbd), else nothing. A stale pid file is removed.
-server_pid() {
-  local pid
-  [ -f "$PIDF" ] || return 0
-  pid=$(cat "$PIDF" 2>/dev/null || true)
-  if [ -n "$pid" ] && [ "$(cat "/proc/$pid/comm" 2>/dev/null || true)" = mariadbd ]; then
-    echo "$pid"
-  else
-    rm -f "$PIDF"
-  fi
-}
+server_pid() { pid_from_file "$PIDF" mariadbd remove; }
 
 # User ta can log in over TCP and use the test database.
 answers() {
@@ -141,27 +126,9 @@ stop() {
   die "mariadbd (pid $pid) did not stop within ${WAIT}s"
 }
 
-status() {
-  local pid
-  pid=$(server_pid)
-  if [ -n "$pid" ] && answers; then
-    describe
-  elif [ -n "$pid" ]; then
-    echo "mariadb: pid $pid, not answering"
-    return 1
-  else
-    echo "mariadb: not running"
-    return 1
-  fi
+env_lines() {
+  echo "export TA_MYSQL_DSN='mysql:host=127.0.0.1;port=$PORT;dbname=$DB'"
+  echo "export TA_MYSQL_USER='$USER_' TA_MYSQL_PASS='$PASS' TA_MYSQL_SOCKET='$SOCK'"
 }
 
-case "${1:-}" in
-  start) start ;;
-  stop) stop ;;
-  status) status ;;
-  env)
-    echo "export TA_MYSQL_DSN='mysql:host=127.0.0.1;port=$PORT;dbname=$DB'"
-    echo "export TA_MYSQL_USER='$USER_' TA_MYSQL_PASS='$PASS' TA_MYSQL_SOCKET='$SOCK'"
-    ;;
-  *) echo "usage: $0 start|stop|status|env" >&2; exit 2 ;;
-esac
+server_main "$@"

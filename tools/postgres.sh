@@ -32,14 +32,8 @@ DATA=$DIR/data
 LOG=$DIR/server.log
 WAIT=${TA_PGSQL_WAIT:-60} # seconds, for start and for stop
 
-die() {
-  echo "tools/postgres.sh: $*" >&2
-  if [ -f "$LOG" ]; then
-    echo "--- last lines of $LOG:" >&2
-    tail -n 15 "$LOG" >&2
-  fi
-  exit 1
-}
+LABEL=postgres
+. "$(dirname "$0")/server-common.sh"
 
 # The newest installed server's binaries (the `postgresql` package).
 BIN=""
@@ -73,14 +67,7 @@ answers() {
 }
 
 # The postmaster's pid when it runs from our data directory, else nothing.
-server_pid() {
-  local pid
-  [ -f "$DATA/postmaster.pid" ] || return 0
-  pid=$(head -n 1 "$DATA/postmaster.pid" 2>/dev/null || true)
-  if [ -n "$pid" ] && [ "$(cat "/proc/$pid/comm" 2>/dev/null || true)" = postgres ]; then
-    echo "$pid"
-  fi
-}
+server_pid() { pid_from_file "$DATA/postmaster.pid" postgres; }
 
 describe() {
   echo "postgres: running, pid $(server_pid), 127.0.0.1:$PORT and $DIR/.s.PGSQL.$PORT, user $USER_/$PASS, database $DB"
@@ -160,28 +147,10 @@ stop() {
   echo "postgres: stopped (pid $pid)"
 }
 
-status() {
-  local pid
-  pid=$(server_pid)
-  if [ -n "$pid" ] && answers; then
-    describe
-  elif [ -n "$pid" ]; then
-    echo "postgres: pid $pid, not answering"
-    return 1
-  else
-    echo "postgres: not running"
-    return 1
-  fi
+env_lines() {
+  echo "export TA_PGSQL_CONNSTR='host=127.0.0.1 port=$PORT dbname=$DB user=$USER_ password=$PASS'"
+  echo "export TA_PGSQL_DSN='pgsql:host=127.0.0.1;port=$PORT;dbname=$DB'"
+  echo "export TA_PGSQL_USER='$USER_' TA_PGSQL_PASS='$PASS' TA_PGSQL_SOCKET_DIR='$DIR'"
 }
 
-case "${1:-}" in
-  start) start ;;
-  stop) stop ;;
-  status) status ;;
-  env)
-    echo "export TA_PGSQL_CONNSTR='host=127.0.0.1 port=$PORT dbname=$DB user=$USER_ password=$PASS'"
-    echo "export TA_PGSQL_DSN='pgsql:host=127.0.0.1;port=$PORT;dbname=$DB'"
-    echo "export TA_PGSQL_USER='$USER_' TA_PGSQL_PASS='$PASS' TA_PGSQL_SOCKET_DIR='$DIR'"
-    ;;
-  *) echo "usage: $0 start|stop|status|env" >&2; exit 2 ;;
-esac
+server_main "$@"

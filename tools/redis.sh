@@ -22,27 +22,12 @@ PIDF=$DIR/redis.pid
 LOG=$DIR/redis.log
 WAIT=${TA_REDIS_WAIT:-30} # seconds, for start and for stop
 
-die() {
-  echo "tools/redis.sh: $*" >&2
-  if [ -f "$LOG" ]; then
-    echo "--- last lines of $LOG:" >&2
-    tail -n 15 "$LOG" >&2
-  fi
-  exit 1
-}
+LABEL=redis
+. "$(dirname "$0")/server-common.sh"
 
 # The pid of our redis-server when it is alive, else nothing. A stale pid
 # file is removed.
-server_pid() {
-  local pid
-  [ -f "$PIDF" ] || return 0
-  pid=$(cat "$PIDF" 2>/dev/null || true)
-  if [ -n "$pid" ] && [ "$(cat "/proc/$pid/comm" 2>/dev/null || true)" = redis-server ]; then
-    echo "$pid"
-  else
-    rm -f "$PIDF"
-  fi
-}
+server_pid() { pid_from_file "$PIDF" redis-server remove; }
 
 answers() {
   [ "$(timeout 3 redis-cli -h 127.0.0.1 -p "$PORT" ping 2>/dev/null || true)" = PONG ]
@@ -103,26 +88,8 @@ stop() {
   die "redis-server (pid $pid) did not stop within ${WAIT}s"
 }
 
-status() {
-  local pid
-  pid=$(server_pid)
-  if [ -n "$pid" ] && answers; then
-    describe
-  elif [ -n "$pid" ]; then
-    echo "redis: pid $pid, not answering"
-    return 1
-  else
-    echo "redis: not running"
-    return 1
-  fi
+env_lines() {
+  echo "export TA_REDIS_HOST='127.0.0.1' TA_REDIS_PORT='$PORT' TA_REDIS_SOCKET='$SOCK'"
 }
 
-case "${1:-}" in
-  start) start ;;
-  stop) stop ;;
-  status) status ;;
-  env)
-    echo "export TA_REDIS_HOST='127.0.0.1' TA_REDIS_PORT='$PORT' TA_REDIS_SOCKET='$SOCK'"
-    ;;
-  *) echo "usage: $0 start|stop|status|env" >&2; exit 2 ;;
-esac
+server_main "$@"

@@ -9,22 +9,13 @@
 // per second, the best of `rounds` runs.
 //   php -n -d extension=true_async -d extension=curl bench/curl.php [n] [ms] [rounds]
 require __DIR__ . '/../php-tests/curl/curl.inc';
+require __DIR__ . '/timing.inc';
 use function Async\{spawn, await_all};
 
 $n = (int) ($argv[1] ?? 100);
 $delay = (int) ($argv[2] ?? 50);
 $rounds = (int) ($argv[3] ?? 3);
 ta_http_port();
-
-function best(int $rounds, callable $f): float {
-    $best = INF;
-    for ($k = 0; $k < $rounds; $k++) {
-        $t = hrtime(true);
-        $f();
-        $best = min($best, (hrtime(true) - $t) / 1e9);
-    }
-    return $best;
-}
 
 function get(string $path): string {
     $h = curl_init(ta_url($path));

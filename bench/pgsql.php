@@ -14,6 +14,7 @@
 //   php -n -d extension=true_async -d extension=pgsql -d extension=pdo \
 //       -d extension=pdo_pgsql bench/pgsql.php [n] [round trips] [rounds]
 require __DIR__ . '/../php-tests/pgsql/pgsql.inc';
+require __DIR__ . '/timing.inc';
 use function Async\{spawn, await_all};
 
 $n = (int) ($argv[1] ?? 100);
@@ -27,17 +28,6 @@ try {
 } catch (PDOException $e) {
     fwrite(STDERR, "no PostgreSQL at " . ta_pg_dsn() . ": {$e->getMessage()} (tools/postgres.sh start)\n");
     exit(1);
-}
-
-/** Wall seconds of $f, the best of $rounds runs. */
-function best(int $rounds, callable $f): float {
-    $best = INF;
-    for ($k = 0; $k < $rounds; $k++) {
-        $t = hrtime(true);
-        $f();
-        $best = min($best, (hrtime(true) - $t) / 1e9);
-    }
-    return $best;
 }
 
 /** The hand-written loop: $sql $trips times on every connection, all in flight at once. */

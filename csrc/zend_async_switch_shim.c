@@ -208,22 +208,6 @@ bool ta_engine_switch_handler_add(zend_coroutine_switch_handler_fn handler, cons
 	return true;
 }
 
-static bool ta_switch_vacant(zend_coroutine_t *coroutine, bool is_enter, bool is_finishing)
-{
-	return true;
-}
-
-/* An engine handler returned false: it is not called again. The slot keeps
- * a no-op rather than moving the others, so the tier's length never
- * changes under a switch that is running it. */
-void ta_engine_switch_handler_vacate(uint32_t index)
-{
-	if (ta_engine_tier != NULL && index < ta_engine_tier->length) {
-		ta_engine_tier->data[index].handler = ta_switch_vacant;
-		ta_engine_tier_names[index] = NULL;
-	}
-}
-
 size_t ta_true_async_engine_switch_handlers(
 	const char **names, zend_coroutine_switch_handler_fn *handlers, size_t capacity)
 {
@@ -232,9 +216,6 @@ size_t ta_true_async_engine_switch_handlers(
 	}
 	size_t listed = 0;
 	for (uint32_t i = 0; i < ta_engine_tier->length; i++) {
-		if (ta_engine_tier_names[i] == NULL) {
-			continue; /* vacated */
-		}
 		if (listed < capacity) {
 			if (names != NULL) {
 				names[listed] = ta_engine_tier_names[i];

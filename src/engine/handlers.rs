@@ -20,10 +20,9 @@
 use super::coroutine::Record;
 use super::runtime::rt;
 use crate::core::switch_handlers::SwitchEvent;
-use crate::records::{Coroutine, SwitchHandler, SwitchHandlersVector};
+use crate::records::{Coroutine, SwitchHandlersVector};
 use crate::sys::{self, eg};
 use std::ffi::{c_void, CStr};
-use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The API-shaped entry of an engine handler `fn(&Record, SwitchEvent)`.
 /// The handler is inlined once per event: no (is_enter, is_finishing) to
@@ -54,8 +53,8 @@ engine_entry!(vm_state_entry => vm_state);
 engine_entry!(fiber_context_entry => fiber_context);
 engine_entry!(output_entry => super::output::output);
 
-/// The engine tier's vector. The registry (C) manages it through the
-/// address it is given at MINIT; the switch path reads it directly.
+/// The engine tier's vector: the registry (C) keeps it through the address
+/// it is given at MINIT and lists it to other extensions.
 static mut ENGINE_TIER: SwitchHandlersVector = SwitchHandlersVector::EMPTY;
 
 /// MINIT: the engine tier, in the order above.
@@ -71,102 +70,31 @@ pub fn register() -> bool {
         (c"fiber_context", fiber_context_entry),
         (c"output", output_entry),
     ];
-    let all = TIER.iter().all(|(name, entry)| {
+    TIER.iter().all(|(name, entry)| {
         // SAFETY: MINIT, one thread; the name is static.
         unsafe { sys::ta_engine_switch_handler_add(*entry as *const c_void, name.as_ptr()) }
-    });
-    AS_REGISTERED.store(all, Ordering::Relaxed);
-    all
+    })
 }
-
-/// The tier holds what `register` put there, unchanged: the switch path
-/// then makes the same three calls in the same order directly, where the
-/// compiler can inline them (through the tier's pointers a switch cost
-/// about 30 instructions more). Cleared for good when a handler leaves.
-static AS_REGISTERED: AtomicBool = AtomicBool::new(false);
 
 /// Runs the engine tier for `rec`: ENTER in order, LEAVE and FINISH in
-/// reverse. A handler that returns false is not called again.
+/// reverse. The tier is fixed once MINIT registered it (only `register`
+/// adds to it, and its entries never ask to leave), so the three calls
+/// are made here directly, where they inline into the switch, rather than
+/// through the tier's pointers (about 30 instructions more per switch).
 #[inline(always)]
 pub fn fire_engine(rec: &Record, event: SwitchEvent) {
-    if AS_REGISTERED.load(Ordering::Relaxed) {
-        match event {
-            SwitchEvent::Enter => {
-                vm_state(rec, event);
-                fiber_context(rec, event);
-                super::output::output(rec, event);
-            }
-            SwitchEvent::Leave | SwitchEvent::Finish => {
-                super::output::output(rec, event);
-                fiber_context(rec, event);
-                vm_state(rec, event);
-            }
+    match event {
+        SwitchEvent::Enter => {
+            vm_state(rec, event);
+            fiber_context(rec, event);
+            super::output::output(rec, event);
         }
-        return;
-    }
-    let co = std::ptr::from_ref(rec).cast_mut().cast::<Coroutine>();
-    // SAFETY: filled at MINIT and never resized during requests (a handler
-    // that leaves is replaced in its slot); nothing else touches it while
-    // the engine runs it.
-    let (first, n) = unsafe { (ENGINE_TIER.data, ENGINE_TIER.length as usize) };
-    // One loop per event, so that the arguments are constants.
-    // SAFETY: the n slots from `first` are the tier's (all three loops).
-    unsafe {
-        let end = first.add(n);
-        match event {
-            SwitchEvent::Enter => {
-                let mut slot = first;
-                while slot != end {
-                    run_engine(slot, first, co, true, false);
-                    slot = slot.add(1);
-                }
-            }
-            SwitchEvent::Leave => {
-                let mut slot = end;
-                while slot != first {
-                    slot = slot.sub(1);
-                    run_engine(slot, first, co, false, false);
-                }
-            }
-            SwitchEvent::Finish => {
-                let mut slot = end;
-                while slot != first {
-                    slot = slot.sub(1);
-                    run_engine(slot, first, co, false, true);
-                }
-            }
+        SwitchEvent::Leave | SwitchEvent::Finish => {
+            super::output::output(rec, event);
+            fiber_context(rec, event);
+            vm_state(rec, event);
         }
     }
-}
-
-/// # Safety
-/// `slot` is the engine tier's slot from `first`; the tier never holds an
-/// empty slot (add refuses NULL, a handler that leaves is replaced).
-#[inline(always)]
-unsafe fn run_engine(
-    slot: *mut SwitchHandler,
-    first: *mut SwitchHandler,
-    co: *mut Coroutine,
-    enter: bool,
-    finishing: bool,
-) {
-    // SAFETY: the caller's contract.
-    let handler = unsafe { (*slot).handler.unwrap_unchecked() };
-    // SAFETY: the tier's handlers take a record (see engine_entry).
-    if !unsafe { handler(co, enter, finishing) } {
-        // SAFETY: both point into the tier.
-        leave_tier(unsafe { slot.offset_from(first) } as u32);
-    }
-}
-
-/// A handler asked to leave: the registry puts a no-op in its slot, so
-/// that the tier's length never changes under a running switch.
-#[cold]
-#[inline(never)]
-fn leave_tier(index: u32) {
-    AS_REGISTERED.store(false, Ordering::Relaxed);
-    // SAFETY: index is a slot of the tier.
-    unsafe { sys::ta_engine_switch_handler_vacate(index) };
 }
 
 /// Runs the coroutine's own handlers, if it has any (one load when not).

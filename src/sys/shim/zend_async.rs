@@ -40,6 +40,4 @@ extern "C" {
     pub fn ta_engine_switch_handler_add(handler: *const c_void, name: *const c_char) -> bool;
     /// Where the engine tier's vector is (MINIT, before any add).
     pub fn ta_engine_switch_handlers_storage(tier: *mut c_void);
-    /// Takes the engine tier's handler at `index` out (a no-op in its place).
-    pub fn ta_engine_switch_handler_vacate(index: u32);
 }

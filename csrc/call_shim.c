@@ -64,14 +64,21 @@ bool ta_swap_handler(const char *name, zif_handler handler, zif_handler *old)
  * ext-php-rs wraps (argument parsing, zend_try and a panic guard on every
  * call) gets a plain handler where the call is hot, or another extension's
  * method gets a hook that calls the original. */
-bool ta_swap_method_handler(const char *class_lc, const char *method_lc, zif_handler handler, zif_handler *old)
+/* A method of an internal class by lower-case names, or NULL. */
+static zend_function *ta_internal_method(const char *class_lc, const char *method_lc)
 {
 	zend_class_entry *ce = zend_hash_str_find_ptr(CG(class_table), class_lc, strlen(class_lc));
 	if (!ce || ce->type != ZEND_INTERNAL_CLASS) {
-		return false;
+		return NULL;
 	}
 	zend_function *fn = zend_hash_str_find_ptr(&ce->function_table, method_lc, strlen(method_lc));
-	if (!fn || fn->type != ZEND_INTERNAL_FUNCTION) {
+	return fn && fn->type == ZEND_INTERNAL_FUNCTION ? fn : NULL;
+}
+
+bool ta_swap_method_handler(const char *class_lc, const char *method_lc, zif_handler handler, zif_handler *old)
+{
+	zend_function *fn = ta_internal_method(class_lc, method_lc);
+	if (!fn) {
 		return false;
 	}
 	*old = fn->internal_function.handler;
@@ -87,12 +94,8 @@ bool ta_swap_method_handler(const char *class_lc, const char *method_lc, zif_han
  * the PHP text reflection shows as the default (static), or NULL to keep. */
 bool ta_set_arg_type(const char *class_lc, const char *method_lc, uint32_t idx, uint32_t mask, const char *default_value)
 {
-	zend_class_entry *ce = zend_hash_str_find_ptr(CG(class_table), class_lc, strlen(class_lc));
-	if (!ce || ce->type != ZEND_INTERNAL_CLASS) {
-		return false;
-	}
-	zend_function *fn = zend_hash_str_find_ptr(&ce->function_table, method_lc, strlen(method_lc));
-	if (!fn || fn->type != ZEND_INTERNAL_FUNCTION || idx >= fn->common.num_args || !fn->common.arg_info) {
+	zend_function *fn = ta_internal_method(class_lc, method_lc);
+	if (!fn || idx >= fn->common.num_args || !fn->common.arg_info) {
 		return false;
 	}
 	zend_internal_arg_info *info = &fn->internal_function.arg_info[idx];

@@ -245,19 +245,12 @@ PHP_FUNCTION(native_pending)
 	ZEND_PARSE_PARAMETERS_END();
 
 	const char *f = ZSTR_VAL(function);
-	if (strcmp(f, "callbacks_push") == 0) {
-		RETURN_BOOL(zend_async_callbacks_push(NULL, NULL));
-	} else if (strcmp(f, "callbacks_notify") == 0) {
-		ZEND_ASYNC_CALLBACKS_NOTIFY(NULL, NULL, NULL);
-		RETURN_NULL();
-	} else if (strcmp(f, "resume_when") == 0) {
+	if (strcmp(f, "resume_when") == 0) {
 		RETURN_BOOL(zend_async_resume_when(NULL, NULL, false, NULL, NULL));
 	} else if (strcmp(f, "waker_define") == 0) {
 		RETURN_BOOL(zend_async_waker_define(NULL) != NULL);
 	} else if (strcmp(f, "internal_context_find") == 0) {
 		RETURN_BOOL(ZEND_ASYNC_INTERNAL_CONTEXT_FIND(NULL, 1) != NULL);
-	} else if (strcmp(f, "coroutine_callback_new") == 0) {
-		RETURN_BOOL(zend_async_coroutine_callback_new(NULL, NULL, 0) != NULL);
 	}
 	zend_argument_value_error(1, "names no pending function");
 }
@@ -321,6 +314,7 @@ static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_switch_handlers, arginfo_native_array)
 	ZEND_FE(native_main_start, arginfo_native_main_start)
 	ZEND_FE(native_engine_handlers, arginfo_native_array)
+	ZEND_FE(native_callbacks, arginfo_native_array)
 	ZEND_FE_END
 };
 

@@ -21,6 +21,7 @@ PHP_FUNCTION(native_records);
 PHP_FUNCTION(native_switch_handlers);
 PHP_FUNCTION(native_main_start);
 PHP_FUNCTION(native_engine_handlers);
+PHP_FUNCTION(native_callbacks);
 
 bool native_switch_minit(void);
 

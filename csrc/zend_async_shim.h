@@ -15,6 +15,7 @@ void ta_zend_async_unavailable(const char *function);
 void ta_zend_async_init_internal_context_api(void);
 void ta_coroutine_event_callback_dispose(zend_async_event_callback_t *callback, zend_async_event_t *event);
 void ta_switch_registry_shutdown(void);
+void ta_zend_async_reactor_install(void);
 void ta_zend_async_internal_context_api_shutdown(void);
 
 #endif

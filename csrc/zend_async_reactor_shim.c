@@ -1,7 +1,7 @@
 /*
  * The zend_async API's reactor events a C extension makes with
- * ZEND_ASYNC_NEW_TIMER_EVENT, _POLL_EVENT, _SOCKET_EVENT and
- * _TRIGGER_EVENT, and the reactor's function table. The records are the
+ * ZEND_ASYNC_NEW_TIMER_EVENT, _POLL_EVENT, _SOCKET_EVENT, _TRIGGER_EVENT and
+ * _SIGNAL_EVENT, and the reactor's function table. The records are the
  * API's own (zend_async_timer_event_t...), followed by a pointer to the
  * glue of src/abi/zend_async_reactor.rs, which holds the libuv handle on
  * the request's loop and calls ta_zend_async_reactor_fired when it
@@ -23,6 +23,7 @@
 #define TA_KIND_TIMER 1
 #define TA_KIND_POLL 2
 #define TA_KIND_TRIGGER 3
+#define TA_KIND_SIGNAL 4
 
 /* src/abi/zend_async_reactor.rs */
 void *ta_reactor_glue_new(uint32_t kind, void *rec, int fd, int *error);
@@ -51,6 +52,11 @@ typedef struct {
 	void *glue;
 } ta_trigger_t;
 
+typedef struct {
+	zend_async_signal_event_t event;
+	void *glue;
+} ta_signal_t;
+
 static void **ta_glue_slot(zend_async_event_t *event, uint32_t kind)
 {
 	switch (kind) {
@@ -58,6 +64,8 @@ static void **ta_glue_slot(zend_async_event_t *event, uint32_t kind)
 			return &((ta_timer_t *) event)->glue;
 		case TA_KIND_POLL:
 			return &((ta_poll_t *) event)->glue;
+		case TA_KIND_SIGNAL:
+			return &((ta_signal_t *) event)->glue;
 		default:
 			return &((ta_trigger_t *) event)->glue;
 	}
@@ -66,11 +74,15 @@ static void **ta_glue_slot(zend_async_event_t *event, uint32_t kind)
 /* The kind of one of this file's records, from its start method. */
 static bool ta_timer_start(zend_async_event_t *event);
 static bool ta_poll_start(zend_async_event_t *event);
+static bool ta_signal_start(zend_async_event_t *event);
 
 static uint32_t ta_kind_of(zend_async_event_t *event)
 {
 	if (event->start == ta_timer_start) {
 		return TA_KIND_TIMER;
+	}
+	if (event->start == ta_signal_start) {
+		return TA_KIND_SIGNAL;
 	}
 	return event->start == ta_poll_start ? TA_KIND_POLL : TA_KIND_TRIGGER;
 }
@@ -281,6 +293,28 @@ static zend_async_trigger_event_t *ta_new_trigger_event(size_t extra_size)
 	return ta_attach(&rec->event.base, TA_KIND_TRIGGER, -1, "trigger") ? &rec->event : NULL;
 }
 
+/* ---- Signals ------------------------------------------------------------------------- */
+
+/* The signal's watcher is shared with Async\signal() and stays installed
+ * until the request ends; a started event listens to it. */
+static bool ta_signal_start(zend_async_event_t *event)
+{
+	return ta_start(event, 0, 0);
+}
+
+static zend_string *ta_signal_info(zend_async_event_t *event)
+{
+	return zend_strpprintf(0, "signal %d", ((zend_async_signal_event_t *) event)->signal);
+}
+
+static zend_async_signal_event_t *ta_new_signal_event(int signum, size_t extra_size)
+{
+	ta_signal_t *rec = ecalloc(1, sizeof(ta_signal_t) + extra_size);
+	ta_init_base(&rec->event.base, sizeof(ta_signal_t), ta_signal_start, ta_signal_info);
+	rec->event.signal = signum;
+	return ta_attach(&rec->event.base, TA_KIND_SIGNAL, signum, "signal") ? &rec->event : NULL;
+}
+
 /* ---- Reports from the glue ------------------------------------------------------------- */
 
 void ta_zend_async_reactor_fired(void *rec, uint32_t kind, int events)
@@ -338,6 +372,7 @@ void ta_zend_async_reactor_install(void)
 	zend_async_new_poll_event_fn = ta_new_poll_event;
 	zend_async_new_timer_event_fn = ta_new_timer_event;
 	zend_async_new_trigger_event_fn = ta_new_trigger_event;
+	zend_async_new_signal_event_fn = ta_new_signal_event;
 	zend_async_available_parallelism_fn = ta_reactor_available_parallelism;
 	zend_async_now_fn = ta_reactor_now;
 }

@@ -23,6 +23,7 @@ timer: true
 poll: true
 socket: true
 trigger: true
+signal: true
 now_moves: true
 parallelism: true
 a timer (5 ms)

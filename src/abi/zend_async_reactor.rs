@@ -13,6 +13,7 @@
 //! its own is under way, since a C callback may dispose its record from
 //! inside the report.
 
+use crate::awaitables::signal::{native_watch, SignalEntry};
 use crate::core::event::{Callback, Event, EventOps};
 use crate::core::registry::{Key, Resource};
 use crate::engine::runtime::try_rt;
@@ -21,11 +22,13 @@ use crate::reactor::Reactor;
 use crate::sys;
 use std::cell::{Cell, OnceCell, RefCell};
 use std::ffi::{c_char, c_int, c_void};
+use std::rc::Rc;
 
 /// The kinds csrc/zend_async_reactor_shim.c makes (its TA_KIND_*).
 const KIND_TIMER: u32 = 1;
 const KIND_POLL: u32 = 2;
 const KIND_TRIGGER: u32 = 3;
+const KIND_SIGNAL: u32 = 4;
 
 /// `async_poll_event` bits are libuv's (READABLE 1, WRITABLE 2).
 const POLL_DIRECTIONS: c_int = 1 | 2;
@@ -34,6 +37,9 @@ enum Handle {
     Timer(TimerHandle),
     Poll(PollHandle),
     Trigger(TriggerHandle),
+    /// The shared watcher of one signal (awaitables/signal.rs); the glue
+    /// is subscribed to its event while started.
+    Signal(Rc<SignalEntry>, Cell<bool>),
     Gone,
 }
 
@@ -57,6 +63,23 @@ pub struct Glue {
 struct Glues(RefCell<Vec<Box<Glue>>>);
 
 impl Glue {
+    fn callback(&self) -> Callback {
+        Callback {
+            notify: fired,
+            data: self as *const Glue as *mut c_void,
+        }
+    }
+
+    /// Closes the handle (a signal glue stops listening to the watcher).
+    fn close_handle(&self) {
+        if let Handle::Signal(entry, listening) = &*self.handle.borrow() {
+            if listening.replace(false) {
+                entry.unlisten(self.callback());
+            }
+        }
+        self.handle.replace(Handle::Gone);
+    }
+
     /// Let go by its record, with no report of it under way.
     fn done(&self) -> bool {
         self.let_go.get() && self.reporting.get() == 0
@@ -85,7 +108,7 @@ impl Resource for Glues {
     fn close(&self) {
         let all = std::mem::take(&mut *self.0.borrow_mut());
         for g in &all {
-            g.handle.replace(Handle::Gone);
+            g.close_handle();
             if !g.let_go.get() {
                 // SAFETY: the record is alive (its dispose would have let
                 // go); the shim only clears its pointer to the glue.
@@ -144,19 +167,21 @@ fn new_glue(kind: u32, rec: *mut c_void, fd: c_int) -> Result<*mut Glue, UvError
             let _ = g.sender.set(t.sender());
             Handle::Trigger(t)
         }
+        KIND_SIGNAL => match native_watch(fd)? {
+            Some(entry) => Handle::Signal(entry, Cell::new(false)),
+            None => return Err(UvError(-libc::EINVAL)),
+        },
         _ => return Err(UvError(-libc::EINVAL)),
     };
     g.handle.replace(handle);
     let data = &*g as *const Glue as *mut c_void;
-    g.ev.subscribe(Callback {
-        notify: fired,
-        data,
-    });
+    g.ev.subscribe(g.callback());
     glues.0.borrow_mut().push(g);
     Ok(data.cast())
 }
 
-/// A glue for the record `rec` of `kind` (`fd` for a poll), or null with
+/// A glue for the record `rec` of `kind` (`fd`: a poll's descriptor, a
+/// signal's number), or null with
 /// the libuv error code in `*error`.
 ///
 /// # Safety
@@ -213,6 +238,19 @@ pub unsafe extern "C" fn ta_reactor_glue_start(
             t.set_ref(keep_alive);
             Ok(())
         }
+        Handle::Signal(entry, listening) => {
+            if listening.get() {
+                return 0;
+            }
+            match entry.listen(g.callback()) {
+                Ok(()) => listening.set(true),
+                Err(e) => {
+                    entry.unlisten(g.callback());
+                    return e.0;
+                }
+            }
+            Ok(())
+        }
         Handle::Gone => Err(UvError(-libc::ECANCELED)),
     };
     started.map_or_else(|e| e.0, |()| 0)
@@ -228,6 +266,11 @@ pub unsafe extern "C" fn ta_reactor_glue_stop(g: *const Glue) {
         Handle::Timer(t) => t.stop(),
         Handle::Poll(p) => p.stop(),
         Handle::Trigger(t) => t.set_ref(false),
+        Handle::Signal(entry, listening) => {
+            if listening.replace(false) {
+                entry.unlisten(g.callback());
+            }
+        }
         Handle::Gone => {}
     }
 }
@@ -242,7 +285,7 @@ pub unsafe extern "C" fn ta_reactor_glue_free(g: *const Glue) {
     // SAFETY: the caller's contract.
     let glue = unsafe { &*g };
     glue.let_go.set(true);
-    glue.handle.replace(Handle::Gone);
+    glue.close_handle();
     if glue.reporting.get() == 0 {
         if let Some(rt) = try_rt() {
             rt.resources.get(&GLUES).sweep();

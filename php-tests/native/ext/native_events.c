@@ -74,6 +74,9 @@ static void native_event_fired(zend_async_event_t *event, zend_async_event_callb
 	} else if (strcmp(n->kind, "poll") == 0) {
 		event_log("poll#%ld fired (%d): triggered_events %d", (long) cb->id, n->fires,
 			(int) ((zend_async_poll_event_t *) event)->triggered_events);
+	} else if (strcmp(n->kind, "signal") == 0) {
+		event_log("signal#%ld fired (%d): signal %d", (long) cb->id, n->fires,
+			((zend_async_signal_event_t *) event)->signal);
 	} else if (strcmp(n->kind, "trigger") == 0) {
 		event_log("trigger#%ld fired (%d) on the loop thread: %s", (long) cb->id, n->fires,
 			pthread_equal(pthread_self(), native_loop_thread) ? "yes" : "no");
@@ -163,6 +166,17 @@ PHP_FUNCTION(native_poll)
 	}
 	zend_async_poll_event_t *poll = ZEND_ASYNC_NEW_SOCKET_EVENT(fd, (async_poll_event) events);
 	RETURN_LONG(file_event(poll != NULL ? &poll->base : NULL, "poll"));
+}
+
+/* native_signal(int $signum): int -- an unstarted signal event. */
+PHP_FUNCTION(native_signal)
+{
+	zend_long signum;
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_LONG(signum)
+	ZEND_PARSE_PARAMETERS_END();
+	zend_async_signal_event_t *ev = ZEND_ASYNC_NEW_SIGNAL_EVENT((int) signum);
+	RETURN_LONG(file_event(ev != NULL ? &ev->base : NULL, "signal"));
 }
 
 static void *native_trigger_thread(void *arg)
@@ -271,6 +285,7 @@ PHP_FUNCTION(native_reactor)
 	add_assoc_bool(return_value, "poll", zend_async_new_poll_event_fn != NULL);
 	add_assoc_bool(return_value, "socket", zend_async_new_socket_event_fn != NULL);
 	add_assoc_bool(return_value, "trigger", zend_async_new_trigger_event_fn != NULL);
+	add_assoc_bool(return_value, "signal", zend_async_new_signal_event_fn != NULL);
 	add_assoc_bool(return_value, "now_moves", ZEND_ASYNC_NOW() > 0);
 	add_assoc_bool(return_value, "parallelism", ZEND_ASYNC_AVAILABLE_PARALLELISM() >= 1);
 }

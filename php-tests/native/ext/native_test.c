@@ -304,6 +304,10 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_trigger, 0, 1, IS_LONG, 0
 	ZEND_ARG_TYPE_INFO(0, delay_ms, IS_LONG, 0)
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_signal, 0, 1, IS_LONG, 0)
+	ZEND_ARG_TYPE_INFO(0, signum, IS_LONG, 0)
+ZEND_END_ARG_INFO()
+
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_event, 0, 2, IS_MIXED, 0)
 	ZEND_ARG_TYPE_INFO(0, id, IS_LONG, 0)
 	ZEND_ARG_TYPE_INFO(0, op, IS_STRING, 0)
@@ -339,6 +343,7 @@ static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_timer, arginfo_native_timer)
 	ZEND_FE(native_poll, arginfo_native_poll)
 	ZEND_FE(native_trigger, arginfo_native_trigger)
+	ZEND_FE(native_signal, arginfo_native_signal)
 	ZEND_FE(native_event, arginfo_native_event)
 	ZEND_FE(native_event_log, arginfo_native_array)
 	ZEND_FE(native_reactor, arginfo_native_array)

@@ -17,6 +17,7 @@ typedef struct {
 	int stop_after;       /* stop (or release, with release_at_stop) after this many fires */
 	bool release_at_stop;
 	bool print;           /* php_printf each fire instead of logging */
+	bool throw_at_fire;
 	pthread_t thread;
 	bool has_thread;
 	int thread_delay_ms;
@@ -83,6 +84,9 @@ static void native_event_fired(zend_async_event_t *event, zend_async_event_callb
 	} else {
 		event_log("%s#%ld fired (%d), closed %d, loop_ref_count %u", n->kind, (long) cb->id,
 			n->fires, ZEND_ASYNC_EVENT_IS_CLOSED(event) ? 1 : 0, event->loop_ref_count);
+	}
+	if (n->throw_at_fire) {
+		zend_throw_exception_ex(NULL, 0, "thrown by the callback of %s#%ld", n->kind, (long) cb->id);
 	}
 	if (n->stop_after > 0 && n->fires >= n->stop_after) {
 		event->stop(event);
@@ -237,6 +241,9 @@ PHP_FUNCTION(native_event)
 	} else if (strcmp(o, "stop_after") == 0) {
 		n->stop_after = (int) (arg < 0 ? -arg : arg);
 		n->release_at_stop = arg < 0;
+		RETURN_NULL();
+	} else if (strcmp(o, "throw") == 0) {
+		n->throw_at_fire = true;
 		RETURN_NULL();
 	} else if (strcmp(o, "print") == 0) {
 		n->print = true;

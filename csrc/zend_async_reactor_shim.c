@@ -1,7 +1,7 @@
 /*
  * The zend_async API's reactor events a C extension makes with
- * ZEND_ASYNC_NEW_TIMER_EVENT, _POLL_EVENT, _SOCKET_EVENT, _TRIGGER_EVENT and
- * _SIGNAL_EVENT, and the reactor's function table. The records are the
+ * ZEND_ASYNC_NEW_TIMER_EVENT, _POLL_EVENT, _SOCKET_EVENT, _TRIGGER_EVENT,
+ * _SIGNAL_EVENT and _PROCESS_EVENT, and the reactor's function table. The records are the
  * API's own (zend_async_timer_event_t...), followed by a pointer to the
  * glue of src/abi/zend_async_reactor.rs, which holds the libuv handle on
  * the request's loop and calls ta_zend_async_reactor_fired when it
@@ -12,18 +12,23 @@
  * reactor does; a started event that is not HIDDEN counts in
  * ZEND_ASYNC_ACTIVE_EVENT_COUNT and holds the loop (the script does not
  * end while one is started: engine/shutdown.rs), a HIDDEN one holds
- * neither. A one-shot timer closes (stopped, CLOSED) when it fires, before
- * its callbacks run. The record is freed by its dispose, at the last
+ * neither. A one-shot timer, and a process event when its child ended,
+ * close (stopped, CLOSED) before their callbacks run. The record is freed by its dispose, at the last
  * ZEND_ASYNC_EVENT_RELEASE.
  */
 #include "php.h"
 #include "zend_exceptions.h"
 #include "zend_async_shim.h"
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <signal.h>
+#include <unistd.h>
 
 #define TA_KIND_TIMER 1
 #define TA_KIND_POLL 2
 #define TA_KIND_TRIGGER 3
 #define TA_KIND_SIGNAL 4
+#define TA_KIND_PROCESS 5
 
 /* src/abi/zend_async_reactor.rs */
 void *ta_reactor_glue_new(uint32_t kind, void *rec, int fd, int *error);
@@ -36,6 +41,7 @@ bool ta_reactor_loop_alive(void);
 uint64_t ta_reactor_now(void);
 unsigned int ta_reactor_available_parallelism(void);
 const char *ta_reactor_strerror(int code);
+bool ta_reactor_pidfd_usable(void);
 
 typedef struct {
 	zend_async_timer_event_t event;
@@ -57,6 +63,13 @@ typedef struct {
 	void *glue;
 } ta_signal_t;
 
+/* Watched through a pidfd, which turns readable when the child exits. */
+typedef struct {
+	zend_async_process_event_t event;
+	void *glue;
+	int pidfd;
+} ta_process_t;
+
 static void **ta_glue_slot(zend_async_event_t *event, uint32_t kind)
 {
 	switch (kind) {
@@ -66,6 +79,8 @@ static void **ta_glue_slot(zend_async_event_t *event, uint32_t kind)
 			return &((ta_poll_t *) event)->glue;
 		case TA_KIND_SIGNAL:
 			return &((ta_signal_t *) event)->glue;
+		case TA_KIND_PROCESS:
+			return &((ta_process_t *) event)->glue;
 		default:
 			return &((ta_trigger_t *) event)->glue;
 	}
@@ -75,9 +90,13 @@ static void **ta_glue_slot(zend_async_event_t *event, uint32_t kind)
 static bool ta_timer_start(zend_async_event_t *event);
 static bool ta_poll_start(zend_async_event_t *event);
 static bool ta_signal_start(zend_async_event_t *event);
+static bool ta_process_start(zend_async_event_t *event);
 
 static uint32_t ta_kind_of(zend_async_event_t *event)
 {
+	if (event->start == ta_process_start) {
+		return TA_KIND_PROCESS;
+	}
 	if (event->start == ta_timer_start) {
 		return TA_KIND_TIMER;
 	}
@@ -142,10 +161,15 @@ static bool ta_dispose(zend_async_event_t *event)
 		event->stop(event);
 	}
 	zend_async_callbacks_free(event);
-	void **slot = ta_glue_slot(event, ta_kind_of(event));
+	uint32_t kind = ta_kind_of(event);
+	void **slot = ta_glue_slot(event, kind);
 	if (*slot != NULL) {
 		ta_reactor_glue_free(*slot);
 		*slot = NULL;
+	}
+	/* After the glue: its poll handle no longer watches the descriptor. */
+	if (kind == TA_KIND_PROCESS && ((ta_process_t *) event)->pidfd >= 0) {
+		close(((ta_process_t *) event)->pidfd);
 	}
 	efree(event);
 	return true;
@@ -315,6 +339,73 @@ static zend_async_signal_event_t *ta_new_signal_event(int signum, size_t extra_s
 	return ta_attach(&rec->event.base, TA_KIND_SIGNAL, signum, "signal") ? &rec->event : NULL;
 }
 
+/* ---- Processes ----------------------------------------------------------------------- */
+
+#define TA_PROCESS_POLL_MS 10
+
+/* A pidfd poll wants READABLE; the fallback timer repeats. */
+static bool ta_process_start(zend_async_event_t *event)
+{
+	return ta_start(event, TA_PROCESS_POLL_MS, ASYNC_READABLE);
+}
+
+static zend_string *ta_process_info(zend_async_event_t *event)
+{
+	return zend_strpprintf(0, "process %d", (int) ((zend_async_process_event_t *) event)->process);
+}
+
+static zend_async_process_event_t *ta_new_process_event(zend_process_t process_handle, size_t extra_size)
+{
+	int pidfd = -1;
+	errno = ENOSYS;
+	if (ta_reactor_pidfd_usable()) {
+		pidfd = (int) syscall(SYS_pidfd_open, (pid_t) process_handle, 0);
+	}
+	if (pidfd < 0 && errno == ENOSYS) {
+		/* No pidfd (an old kernel, valgrind): the glue looks every
+		 * TA_PROCESS_POLL_MS instead. A pid that is no child of ours
+		 * still fails, at the first look. */
+		pidfd = -1;
+		if (kill((pid_t) process_handle, 0) < 0 && errno == ESRCH) {
+			zend_throw_error(NULL, "Cannot watch process %d: %s", (int) process_handle, strerror(errno));
+			return NULL;
+		}
+	} else if (pidfd < 0) {
+		zend_throw_error(NULL, "Cannot watch process %d: %s", (int) process_handle, strerror(errno));
+		return NULL;
+	}
+	ta_process_t *rec = ecalloc(1, sizeof(ta_process_t) + extra_size);
+	ta_init_base(&rec->event.base, sizeof(ta_process_t), ta_process_start, ta_process_info);
+	rec->event.process = process_handle;
+	rec->pidfd = pidfd;
+	if (!ta_attach(&rec->event.base, TA_KIND_PROCESS, pidfd, "process")) {
+		if (pidfd >= 0) {
+			close(pidfd);
+		}
+		return NULL;
+	}
+	return &rec->event;
+}
+
+/* The child's end, read without reaping it (WNOWAIT): its owner (PHP's
+ * proc_close, pcntl_waitpid) still collects it. An exit gives its status,
+ * a signal 128 + the signal's number, as shells report it. False while
+ * the child runs. */
+static bool ta_process_ended(zend_async_process_event_t *process)
+{
+	siginfo_t info;
+	memset(&info, 0, sizeof(info));
+	if (waitid(P_PID, (id_t) process->process, &info, WEXITED | WNOHANG | WNOWAIT) < 0) {
+		process->exit_code = -1;
+		return true;
+	}
+	if (info.si_pid == 0) {
+		return false;
+	}
+	process->exit_code = info.si_code == CLD_EXITED ? info.si_status : 128 + info.si_status;
+	return true;
+}
+
 /* ---- Reports from the glue ------------------------------------------------------------- */
 
 void ta_zend_async_reactor_fired(void *rec, uint32_t kind, int events)
@@ -331,6 +422,15 @@ void ta_zend_async_reactor_fired(void *rec, uint32_t kind, int events)
 		}
 	} else if (kind == TA_KIND_POLL) {
 		((zend_async_poll_event_t *) rec)->triggered_events = (async_poll_event) events;
+	} else if (kind == TA_KIND_PROCESS) {
+		if (!ta_process_ended(rec)) {
+			return;
+		}
+		if (event->loop_ref_count > 0) {
+			event->loop_ref_count = 1;
+			event->stop(event);
+		}
+		ZEND_ASYNC_EVENT_SET_CLOSED(event);
 	}
 	ZEND_ASYNC_CALLBACKS_NOTIFY(event, NULL, NULL);
 }
@@ -373,6 +473,7 @@ void ta_zend_async_reactor_install(void)
 	zend_async_new_timer_event_fn = ta_new_timer_event;
 	zend_async_new_trigger_event_fn = ta_new_trigger_event;
 	zend_async_new_signal_event_fn = ta_new_signal_event;
+	zend_async_new_process_event_fn = ta_new_process_event;
 	zend_async_available_parallelism_fn = ta_reactor_available_parallelism;
 	zend_async_now_fn = ta_reactor_now;
 }

@@ -39,7 +39,7 @@ array(15) {
   ["exception_deadlock"]=>
   NULL
   ["reactor_and_io_pointers_set"]=>
-  array(7) {
+  array(8) {
     [0]=>
     string(29) "zend_async_reactor_startup_fn"
     [1]=>
@@ -51,8 +51,10 @@ array(15) {
     [4]=>
     string(30) "zend_async_new_signal_event_fn"
     [5]=>
-    string(31) "zend_async_new_trigger_event_fn"
+    string(31) "zend_async_new_process_event_fn"
     [6]=>
+    string(31) "zend_async_new_trigger_event_fn"
+    [7]=>
     string(17) "zend_async_now_fn"
   }
 }

@@ -24,6 +24,7 @@ poll: true
 socket: true
 trigger: true
 signal: true
+process: true
 now_moves: true
 parallelism: true
 a timer (5 ms)

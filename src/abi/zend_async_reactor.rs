@@ -29,6 +29,8 @@ const KIND_TIMER: u32 = 1;
 const KIND_POLL: u32 = 2;
 const KIND_TRIGGER: u32 = 3;
 const KIND_SIGNAL: u32 = 4;
+/// A poll on a child's pidfd.
+const KIND_PROCESS: u32 = 5;
 
 /// `async_poll_event` bits are libuv's (READABLE 1, WRITABLE 2).
 const POLL_DIRECTIONS: c_int = 1 | 2;
@@ -161,6 +163,9 @@ fn new_glue(kind: u32, rec: *mut c_void, fd: c_int) -> Result<*mut Glue, UvError
     let handle = match kind {
         KIND_TIMER => Handle::Timer(TimerHandle::new(lp)?),
         KIND_POLL => Handle::Poll(PollHandle::new(lp, fd)?),
+        // Without a pidfd (fd < 0) a repeating timer looks instead.
+        KIND_PROCESS if fd < 0 => Handle::Timer(TimerHandle::new(lp)?),
+        KIND_PROCESS => Handle::Poll(PollHandle::new(lp, fd)?),
         KIND_TRIGGER => {
             let t = TriggerHandle::new(lp, &g.ev)?;
             t.set_ref(false);
@@ -181,7 +186,7 @@ fn new_glue(kind: u32, rec: *mut c_void, fd: c_int) -> Result<*mut Glue, UvError
 }
 
 /// A glue for the record `rec` of `kind` (`fd`: a poll's descriptor, a
-/// signal's number), or null with
+/// process's pidfd, a signal's number), or null with
 /// the libuv error code in `*error`.
 ///
 /// # Safety
@@ -204,7 +209,8 @@ pub unsafe extern "C" fn ta_reactor_glue_new(
     }
 }
 
-/// Starts the handle: a timer of `amount` ms (repeating when `flag`), a
+/// Starts the handle: a timer of `amount` ms (repeating when `flag`: a
+/// process without a pidfd starts as a repeating timer), a
 /// poll for the events in `flag`, a trigger (always listening: only its
 /// hold on the loop changes). `keep_alive`: whether it keeps the loop
 /// running. 0 or a libuv error code.
@@ -337,6 +343,13 @@ pub extern "C" fn ta_reactor_now() -> u64 {
 #[no_mangle]
 pub extern "C" fn ta_reactor_available_parallelism() -> u32 {
     crate::reactor::handle::available_parallelism()
+}
+
+/// Whether pidfd_open may be called: valgrind does not know it and says
+/// so on stderr (the process events then look with a timer).
+#[no_mangle]
+pub extern "C" fn ta_reactor_pidfd_usable() -> bool {
+    !crate::engine::stack::under_valgrind()
 }
 
 /// libuv's text for an error code (static).

@@ -75,6 +75,10 @@ static void native_event_fired(zend_async_event_t *event, zend_async_event_callb
 	} else if (strcmp(n->kind, "poll") == 0) {
 		event_log("poll#%ld fired (%d): triggered_events %d", (long) cb->id, n->fires,
 			(int) ((zend_async_poll_event_t *) event)->triggered_events);
+	} else if (strcmp(n->kind, "process") == 0) {
+		event_log("process#%ld fired (%d): exit_code " ZEND_LONG_FMT ", closed %d", (long) cb->id,
+			n->fires, ((zend_async_process_event_t *) event)->exit_code,
+			ZEND_ASYNC_EVENT_IS_CLOSED(event) ? 1 : 0);
 	} else if (strcmp(n->kind, "signal") == 0) {
 		event_log("signal#%ld fired (%d): signal %d", (long) cb->id, n->fires,
 			((zend_async_signal_event_t *) event)->signal);
@@ -181,6 +185,17 @@ PHP_FUNCTION(native_signal)
 	ZEND_PARSE_PARAMETERS_END();
 	zend_async_signal_event_t *ev = ZEND_ASYNC_NEW_SIGNAL_EVENT((int) signum);
 	RETURN_LONG(file_event(ev != NULL ? &ev->base : NULL, "signal"));
+}
+
+/* native_process(int $pid): int -- an unstarted process event. */
+PHP_FUNCTION(native_process)
+{
+	zend_long pid;
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_LONG(pid)
+	ZEND_PARSE_PARAMETERS_END();
+	zend_async_process_event_t *ev = ZEND_ASYNC_NEW_PROCESS_EVENT((zend_process_t) pid);
+	RETURN_LONG(file_event(ev != NULL ? &ev->base : NULL, "process"));
 }
 
 static void *native_trigger_thread(void *arg)
@@ -293,6 +308,7 @@ PHP_FUNCTION(native_reactor)
 	add_assoc_bool(return_value, "socket", zend_async_new_socket_event_fn != NULL);
 	add_assoc_bool(return_value, "trigger", zend_async_new_trigger_event_fn != NULL);
 	add_assoc_bool(return_value, "signal", zend_async_new_signal_event_fn != NULL);
+	add_assoc_bool(return_value, "process", zend_async_new_process_event_fn != NULL);
 	add_assoc_bool(return_value, "now_moves", ZEND_ASYNC_NOW() > 0);
 	add_assoc_bool(return_value, "parallelism", ZEND_ASYNC_AVAILABLE_PARALLELISM() >= 1);
 }

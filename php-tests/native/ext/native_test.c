@@ -344,6 +344,7 @@ static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_poll, arginfo_native_poll)
 	ZEND_FE(native_trigger, arginfo_native_trigger)
 	ZEND_FE(native_signal, arginfo_native_signal)
+	ZEND_FE(native_process, arginfo_native_signal)
 	ZEND_FE(native_event, arginfo_native_event)
 	ZEND_FE(native_event_log, arginfo_native_array)
 	ZEND_FE(native_reactor, arginfo_native_array)

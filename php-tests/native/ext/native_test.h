@@ -26,6 +26,7 @@ PHP_FUNCTION(native_timer);
 PHP_FUNCTION(native_poll);
 PHP_FUNCTION(native_trigger);
 PHP_FUNCTION(native_signal);
+PHP_FUNCTION(native_process);
 PHP_FUNCTION(native_event);
 PHP_FUNCTION(native_event_log);
 PHP_FUNCTION(native_reactor);

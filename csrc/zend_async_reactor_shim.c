@@ -70,6 +70,22 @@ typedef struct {
 	int pidfd;
 } ta_process_t;
 
+/* An Error in PHP code; a core warning where none can be thrown (module
+ * start, a pending exception). */
+static void ta_refuse(const char *format, ...)
+{
+	va_list args;
+	va_start(args, format);
+	zend_string *message = zend_vstrpprintf(0, format, args);
+	va_end(args);
+	if (EG(current_execute_data) != NULL && EG(exception) == NULL) {
+		zend_throw_error(NULL, "%s", ZSTR_VAL(message));
+	} else {
+		zend_error(E_CORE_WARNING, "%s", ZSTR_VAL(message));
+	}
+	zend_string_release(message);
+}
+
 static void **ta_glue_slot(zend_async_event_t *event, uint32_t kind)
 {
 	switch (kind) {
@@ -119,12 +135,12 @@ static bool ta_start(zend_async_event_t *event, uint64_t amount, int flag)
 	}
 	void *glue = *ta_glue_slot(event, ta_kind_of(event));
 	if (glue == NULL) {
-		zend_throw_error(NULL, "The event cannot be started: its request has ended");
+		ta_refuse("The event cannot be started: its request has ended");
 		return false;
 	}
 	int rc = ta_reactor_glue_start(glue, amount, flag, !ZEND_ASYNC_EVENT_IS_HIDDEN(event));
 	if (rc < 0) {
-		zend_throw_error(NULL, "The event cannot be started: %s", ta_reactor_strerror(rc));
+		ta_refuse("The event cannot be started: %s", ta_reactor_strerror(rc));
 		return false;
 	}
 	event->loop_ref_count = 1;
@@ -206,7 +222,7 @@ static bool ta_attach(zend_async_event_t *event, uint32_t kind, int fd, const ch
 	void *glue = ta_reactor_glue_new(kind, event, fd, &error);
 	if (glue == NULL) {
 		efree(event);
-		zend_throw_error(NULL, "Cannot create the %s event: %s", what,
+		ta_refuse("Cannot create the %s event: %s", what,
 			error == -ENXIO ? "no request is running" : ta_reactor_strerror(error));
 		return false;
 	}
@@ -267,7 +283,7 @@ static zend_async_poll_event_t *ta_new_poll_event(
 	bool is_socket = socket > 0;
 	int fd = is_socket ? (int) socket : (int) fh;
 	if (fd < 0) {
-		zend_throw_error(NULL, "Cannot create the poll event: no descriptor given");
+		ta_refuse("Cannot create the poll event: no descriptor given");
 		return NULL;
 	}
 	ta_poll_t *rec = ecalloc(1, sizeof(ta_poll_t) + extra_size);
@@ -367,11 +383,11 @@ static zend_async_process_event_t *ta_new_process_event(zend_process_t process_h
 		 * still fails, at the first look. */
 		pidfd = -1;
 		if (kill((pid_t) process_handle, 0) < 0 && errno == ESRCH) {
-			zend_throw_error(NULL, "Cannot watch process %d: %s", (int) process_handle, strerror(errno));
+			ta_refuse("Cannot watch process %d: %s", (int) process_handle, strerror(errno));
 			return NULL;
 		}
 	} else if (pidfd < 0) {
-		zend_throw_error(NULL, "Cannot watch process %d: %s", (int) process_handle, strerror(errno));
+		ta_refuse("Cannot watch process %d: %s", (int) process_handle, strerror(errno));
 		return NULL;
 	}
 	ta_process_t *rec = ecalloc(1, sizeof(ta_process_t) + extra_size);

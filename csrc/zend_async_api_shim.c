@@ -7,11 +7,13 @@
  * globals this file fills in; src/module/ runs ta_zend_async_startup() at
  * MINIT and ta_zend_async_shutdown() at MSHUTDOWN.
  *
- * Until true_async's own scheduler and reactor functions are installed,
- * every pointer holds what TrueAsync's engine holds when no async extension
- * is loaded: a stub that throws "Async API is not enabled", a harmless
- * answer (suspend: false, shutdown: true, no coroutines), or NULL for the
- * reactor and I/O families, and zend_async_is_enabled() is false.
+ * The reactor's functions are true_async's (zend_async_reactor_shim.c).
+ * Until its scheduler functions are installed, every other pointer holds
+ * what TrueAsync's engine holds when no async extension is loaded: a stub
+ * that throws "Async API is not enabled", a harmless answer (suspend:
+ * false, shutdown: true, no coroutines), or NULL for the I/O family, and
+ * zend_async_is_enabled() is false (zend_async_reactor_is_enabled() is
+ * true).
  */
 #include "php.h"
 #include "zend_exceptions.h"
@@ -201,8 +203,9 @@ static zend_async_listen_event_t *ta_socket_listen_fd_default(
 	return NULL;
 }
 
-/* The reactor, thread and I/O pointers stay NULL, as the engine leaves
- * them (their callers test for NULL or zend_async_reactor_is_enabled()). */
+/* The thread and I/O pointers stay NULL, as the engine leaves them (their
+ * callers test for NULL); the reactor's are set by
+ * ta_zend_async_reactor_install(), those it does not serve stay NULL. */
 static void ta_install_defaults(void)
 {
 	zend_async_spawn_fn = ta_spawn_default;
@@ -315,6 +318,10 @@ zend_async_heartbeat_handler_t ta_zend_async_get_heartbeat_handler(void)
 void ta_zend_async_startup(void)
 {
 	ta_install_defaults();
+	/* The reactor's events are served (zend_async_reactor_shim.c); its
+	 * loop is the request's, made on first use. */
+	ta_zend_async_reactor_install();
+	ta_reactor_installed = true;
 	ta_zend_async_globals_ctor();
 	ta_zend_async_init_internal_context_api();
 }

@@ -2,75 +2,14 @@
  * The parts of the zend_async API true_async declares but does not provide
  * yet: they need its events, wakers and coroutines to carry the API's
  * records, which they do not so far (switch handlers are in
- * zend_async_switch_shim.c). Each reports itself unavailable
- * (ta_zend_async_unavailable) and returns the failure value. Exported under
- * their API names by src/abi/zend_async.rs.
+ * zend_async_switch_shim.c, event callbacks in zend_async_callbacks_shim.c).
+ * Each reports itself unavailable (ta_zend_async_unavailable) and returns
+ * the failure value. Exported under their API names by src/abi/zend_async.rs.
  */
 #include "php.h"
 #include "zend_async_shim.h"
 
 #define TA_PENDING(name) ta_zend_async_unavailable(name)
-
-/* ---- Event callbacks ------------------------------------------------------------ */
-
-bool ta_zend_async_callbacks_push(zend_async_event_t *event, zend_async_event_callback_t *callback)
-{
-	TA_PENDING("zend_async_callbacks_push");
-	return false;
-}
-
-void ta_zend_async_callbacks_notify(
-	zend_async_event_t *event, void *result, zend_object *exception, bool from_handler)
-{
-	TA_PENDING("zend_async_callbacks_notify");
-}
-
-bool ta_zend_async_callbacks_remove(zend_async_event_t *event, zend_async_event_callback_t *callback)
-{
-	TA_PENDING("zend_async_callbacks_remove");
-	return false;
-}
-
-void ta_zend_async_callbacks_free(zend_async_event_t *event)
-{
-	TA_PENDING("zend_async_callbacks_free");
-}
-
-void ta_zend_async_callbacks_notify_and_close(
-	zend_async_event_t *event, void *result, zend_object *exception)
-{
-	TA_PENDING("zend_async_callbacks_notify_and_close");
-}
-
-bool ta_zend_async_callbacks_vector_push(
-	zend_async_callbacks_vector_t *vector, zend_async_event_callback_t *callback)
-{
-	TA_PENDING("zend_async_callbacks_vector_push");
-	return false;
-}
-
-void ta_zend_async_callbacks_vector_notify(
-	zend_async_callbacks_vector_t *vector, zend_async_event_t *event, void *result)
-{
-	TA_PENDING("zend_async_callbacks_vector_notify");
-}
-
-void ta_zend_async_callbacks_vector_free(zend_async_callbacks_vector_t *vector, zend_async_event_t *event)
-{
-	TA_PENDING("zend_async_callbacks_vector_free");
-}
-
-zend_coroutine_event_callback_t *ta_zend_async_coroutine_callback_new(
-	zend_coroutine_t *coroutine, zend_async_event_callback_fn callback, size_t size)
-{
-	TA_PENDING("zend_async_coroutine_callback_new");
-	return NULL;
-}
-
-void ta_coroutine_event_callback_dispose(zend_async_event_callback_t *callback, zend_async_event_t *event)
-{
-	TA_PENDING("coroutine_event_callback_dispose");
-}
 
 /* ---- Wakers --------------------------------------------------------------------------- */
 

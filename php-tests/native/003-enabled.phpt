@@ -1,5 +1,5 @@
 --TEST--
-native: the enabled predicates are false and the globals stay OFF, also inside a coroutine: true_async's scheduler and reactor are not behind the zend_async functions yet
+native: the enabled predicates are false but the reactor's (true_async's reactor serves the event kinds, its scheduler is not behind the zend_async functions yet) and the globals stay OFF, also inside a coroutine
 --SKIPIF--
 <?php require __DIR__ . '/skipif.inc'; ?>
 --INI--
@@ -19,7 +19,7 @@ array(12) {
   ["scheduler_is_enabled"]=>
   bool(false)
   ["reactor_is_enabled"]=>
-  bool(false)
+  bool(true)
   ["thread_pool_is_enabled"]=>
   bool(false)
   ["state"]=>

@@ -1,5 +1,5 @@
 --TEST--
-native: the provider's functions answer as TrueAsync's engine does with no async extension (suspend false, shutdown true, no coroutines, the engine's classes) and the reactor and I/O pointers are NULL
+native: the provider's functions answer as TrueAsync's engine does with no async extension (suspend false, shutdown true, no coroutines, the engine's classes) and the I/O pointers and the reactor's unserved ones are NULL (the reactor's served ones are set)
 --SKIPIF--
 <?php require __DIR__ . '/skipif.inc'; ?>
 --INI--
@@ -39,6 +39,22 @@ array(15) {
   ["exception_deadlock"]=>
   NULL
   ["reactor_and_io_pointers_set"]=>
-  array(0) {
+  array(8) {
+    [0]=>
+    string(29) "zend_async_reactor_startup_fn"
+    [1]=>
+    string(29) "zend_async_reactor_execute_fn"
+    [2]=>
+    string(29) "zend_async_new_timer_event_fn"
+    [3]=>
+    string(28) "zend_async_new_poll_event_fn"
+    [4]=>
+    string(30) "zend_async_new_signal_event_fn"
+    [5]=>
+    string(31) "zend_async_new_process_event_fn"
+    [6]=>
+    string(31) "zend_async_new_trigger_event_fn"
+    [7]=>
+    string(17) "zend_async_now_fn"
   }
 }

@@ -5,6 +5,7 @@
 //! exported by `zend_async.rs`.
 
 pub mod zend_async;
+pub mod zend_async_reactor;
 
 use crate::awaitables::awaitable::Awaitable;
 use crate::core::event::{Callback, Event, EventOps, NotifyFn, Subscribed};

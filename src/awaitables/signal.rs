@@ -152,7 +152,7 @@ extern "C" fn delivered(_ev: *const Event, data: *mut c_void, _r: *mut c_void, _
             let _ = p.future.complete(z);
         }
     }
-    entry.watch.event.stop();
+    entry.stop_if_idle();
 }
 
 /// A pending call's token completed first: its future fails with the cause.
@@ -217,6 +217,53 @@ fn entry_for(case: Signal, signum: i32) -> Result<Rc<SignalEntry>, UvError> {
     entry.watch.event.subscribe(entry_callback(&entry));
     table.entries.borrow_mut().push(entry.clone());
     Ok(entry)
+}
+
+/// The watcher of OS signal `signum`, shared with `signal()`, for native
+/// listeners (the zend_async API's signal events), who subscribe to its
+/// event (notified at every delivery, result: the signal number) with
+/// `listen` and leave with `unlisten`. None for a number `Async\Signal`
+/// does not name or that cannot be caught.
+pub fn native_watch(signum: i32) -> Result<Option<Rc<SignalEntry>>, UvError> {
+    let cases = [
+        Signal::Hup,
+        Signal::Int,
+        Signal::Quit,
+        Signal::Abrt,
+        Signal::Usr1,
+        Signal::Usr2,
+        Signal::Term,
+        Signal::Winch,
+    ];
+    let Some(case) = cases
+        .into_iter()
+        .find(|c| c.os_number().ok() == Some(signum))
+    else {
+        return Ok(None);
+    };
+    entry_for(case, signum).map(Some)
+}
+
+impl SignalEntry {
+    /// A native listener subscribes; the signal is watched from now on.
+    pub fn listen(&self, cb: Callback) -> Result<(), UvError> {
+        self.watch.event.subscribe(cb);
+        self.watch.event.start().map_err(UvError)
+    }
+
+    /// A native listener leaves.
+    pub fn unlisten(&self, cb: Callback) {
+        self.watch.event.unsubscribe(cb);
+        self.stop_if_idle();
+    }
+
+    /// Nobody waits any more (the entry's own subscription aside): the
+    /// signal gets its former disposition back.
+    fn stop_if_idle(&self) {
+        if self.pending.borrow().is_empty() && self.watch.event.subscribers() <= 1 {
+            self.watch.event.stop();
+        }
+    }
 }
 
 /// `signal($signal, $cancellation)`: the pending Future.

@@ -67,6 +67,7 @@ impl Runtime {
     /// (called from the internal shutdown function, on the root stack).
     pub fn drain_after_main(&self) -> DrainEnd {
         let Some(main) = self.finish_main() else {
+            self.wait_for_native_events_to_end();
             return DrainEnd::Done;
         };
         // Main's script ended: its finally() callbacks run now, on main
@@ -77,6 +78,9 @@ impl Runtime {
                 && self.ready.borrow().is_empty()
                 && self.microtasks.is_empty()
             {
+                if self.wait_for_native_events() {
+                    continue;
+                }
                 return DrainEnd::Done;
             }
             match self.run_from_finished_main(main) {
@@ -91,6 +95,31 @@ impl Runtime {
                 }
             }
         }
+    }
+
+    /// An event a C extension started through the zend_async API (and did
+    /// not make HIDDEN) keeps the script from ending, as a pending event
+    /// does in TrueAsync: one blocking loop turn while one is started;
+    /// false when none is (or the loop has nothing left to wait for).
+    fn wait_for_native_events(&self) -> bool {
+        // SAFETY: reads a counter of the API's globals on the PHP thread.
+        if unsafe { sys::ta_zend_async_active_events() } == 0 {
+            return false;
+        }
+        match self.reactor_if_started().filter(|r| r.has_work()) {
+            Some(r) => {
+                r.tick(true);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Runs the loop while events a C extension started hold the script
+    /// (see `wait_for_native_events`); for a request whose scheduler never
+    /// ran, whose loop callbacks then have no coroutine to wake.
+    pub fn wait_for_native_events_to_end(&self) {
+        while self.wait_for_native_events() {}
     }
 
     /// Cancels every coroutine still alive and resumes each until it ends, so

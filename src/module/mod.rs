@@ -114,9 +114,17 @@ fn after_main() {
 }
 
 fn run_after_main() {
-    let Some(rt) = try_rt().filter(|rt| rt.launched.get()) else {
+    let Some(rt) = try_rt() else {
         return;
     };
+    if !rt.launched.get() {
+        // No coroutine ever ran; events a C extension started may still
+        // hold the script.
+        if !request::request_failed() {
+            rt.wait_for_native_events_to_end();
+        }
+        return;
+    }
     // A failure nobody can handle any more ends the script as exit() does
     // (main is done: only the rest is cancelled).
     if unobserved::list(rt).report_abandoned() {

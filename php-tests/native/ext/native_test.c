@@ -245,19 +245,12 @@ PHP_FUNCTION(native_pending)
 	ZEND_PARSE_PARAMETERS_END();
 
 	const char *f = ZSTR_VAL(function);
-	if (strcmp(f, "callbacks_push") == 0) {
-		RETURN_BOOL(zend_async_callbacks_push(NULL, NULL));
-	} else if (strcmp(f, "callbacks_notify") == 0) {
-		ZEND_ASYNC_CALLBACKS_NOTIFY(NULL, NULL, NULL);
-		RETURN_NULL();
-	} else if (strcmp(f, "resume_when") == 0) {
+	if (strcmp(f, "resume_when") == 0) {
 		RETURN_BOOL(zend_async_resume_when(NULL, NULL, false, NULL, NULL));
 	} else if (strcmp(f, "waker_define") == 0) {
 		RETURN_BOOL(zend_async_waker_define(NULL) != NULL);
 	} else if (strcmp(f, "internal_context_find") == 0) {
 		RETURN_BOOL(ZEND_ASYNC_INTERNAL_CONTEXT_FIND(NULL, 1) != NULL);
-	} else if (strcmp(f, "coroutine_callback_new") == 0) {
-		RETURN_BOOL(zend_async_coroutine_callback_new(NULL, NULL, 0) != NULL);
 	}
 	zend_argument_value_error(1, "names no pending function");
 }
@@ -296,6 +289,31 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_main_start, 0, 1, IS_ARRA
 	ZEND_ARG_TYPE_INFO(0, fire, _IS_BOOL, 0)
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_timer, 0, 2, IS_LONG, 0)
+	ZEND_ARG_TYPE_INFO(0, ms, IS_LONG, 0)
+	ZEND_ARG_TYPE_INFO(0, periodic, _IS_BOOL, 0)
+	ZEND_ARG_TYPE_INFO(0, hidden, _IS_BOOL, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_poll, 0, 2, IS_LONG, 0)
+	ZEND_ARG_INFO(0, stream)
+	ZEND_ARG_TYPE_INFO(0, events, IS_LONG, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_trigger, 0, 1, IS_LONG, 0)
+	ZEND_ARG_TYPE_INFO(0, delay_ms, IS_LONG, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_signal, 0, 1, IS_LONG, 0)
+	ZEND_ARG_TYPE_INFO(0, signum, IS_LONG, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_event, 0, 2, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO(0, id, IS_LONG, 0)
+	ZEND_ARG_TYPE_INFO(0, op, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, arg, IS_LONG, 0)
+ZEND_END_ARG_INFO()
+
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_fcall, 0, 1, IS_MIXED, 0)
 	ZEND_ARG_TYPE_INFO(0, callable, IS_CALLABLE, 0)
 	ZEND_ARG_VARIADIC_TYPE_INFO(0, args, IS_MIXED, 0)
@@ -321,6 +339,15 @@ static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_switch_handlers, arginfo_native_array)
 	ZEND_FE(native_main_start, arginfo_native_main_start)
 	ZEND_FE(native_engine_handlers, arginfo_native_array)
+	ZEND_FE(native_callbacks, arginfo_native_array)
+	ZEND_FE(native_timer, arginfo_native_timer)
+	ZEND_FE(native_poll, arginfo_native_poll)
+	ZEND_FE(native_trigger, arginfo_native_trigger)
+	ZEND_FE(native_signal, arginfo_native_signal)
+	ZEND_FE(native_process, arginfo_native_signal)
+	ZEND_FE(native_event, arginfo_native_event)
+	ZEND_FE(native_event_log, arginfo_native_array)
+	ZEND_FE(native_reactor, arginfo_native_array)
 	ZEND_FE_END
 };
 
@@ -336,6 +363,12 @@ static PHP_MINIT_FUNCTION(async_native_test)
 	return native_switch_minit() ? SUCCESS : FAILURE;
 }
 
+static PHP_RSHUTDOWN_FUNCTION(async_native_test)
+{
+	native_events_rshutdown();
+	return SUCCESS;
+}
+
 zend_module_entry async_native_test_module_entry = {
 	STANDARD_MODULE_HEADER_EX,
 	NULL,
@@ -345,7 +378,7 @@ zend_module_entry async_native_test_module_entry = {
 	PHP_MINIT(async_native_test),
 	NULL,
 	NULL,
-	NULL,
+	PHP_RSHUTDOWN(async_native_test),
 	NULL,
 	"0.1",
 	STANDARD_MODULE_PROPERTIES

@@ -21,6 +21,17 @@ PHP_FUNCTION(native_records);
 PHP_FUNCTION(native_switch_handlers);
 PHP_FUNCTION(native_main_start);
 PHP_FUNCTION(native_engine_handlers);
+PHP_FUNCTION(native_callbacks);
+PHP_FUNCTION(native_timer);
+PHP_FUNCTION(native_poll);
+PHP_FUNCTION(native_trigger);
+PHP_FUNCTION(native_signal);
+PHP_FUNCTION(native_process);
+PHP_FUNCTION(native_event);
+PHP_FUNCTION(native_event_log);
+PHP_FUNCTION(native_reactor);
+
+void native_events_rshutdown(void);
 
 bool native_switch_minit(void);
 

@@ -158,6 +158,13 @@ impl PollHandle {
         set_word(h, word(h) & !((direction as usize & 0xff) << 16));
     }
 
+    /// The handle keeps no loop alive while it listens (until the next
+    /// `want` of something).
+    pub fn unref(&self) {
+        // SAFETY: an initialised, open poll handle; only flips a flag.
+        unsafe { uv::uv_unref(self.0.handle().cast()) };
+    }
+
     pub fn stop(&self) {
         let h = self.0.handle();
         let (wanted, _) = masks(h);

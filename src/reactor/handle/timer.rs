@@ -4,6 +4,7 @@ use super::{check, Loop, Owned, UvError};
 use crate::core::event::Event;
 use crate::sys::uv;
 use std::cell::Cell;
+use std::ffi::c_void;
 
 /// A one-shot libuv timer that closes its event when it fires.
 pub struct TimerHandle(Owned<uv::uv_timer_t>);
@@ -19,7 +20,7 @@ struct DeadlineTimes {
 
 unsafe extern "C" fn timer_cb(h: *mut uv::uv_timer_t) {
     // SAFETY: the handle's user `data` word is ours: null for a one-shot
-    // timer, else a deadline's times.
+    // timer, `REPEATING` for a repeating one, else a deadline's times.
     let data = unsafe { (*h).data };
     // SAFETY: libuv calls back the open timer of an Owned box.
     let Some(ev) = (unsafe { Owned::target_of(h) }) else {
@@ -27,6 +28,8 @@ unsafe extern "C" fn timer_cb(h: *mut uv::uv_timer_t) {
     };
     if data.is_null() {
         ev.close(std::ptr::null_mut(), std::ptr::null_mut());
+    } else if std::ptr::eq(data.cast_const(), repeating_mark()) {
+        ev.notify(std::ptr::null_mut(), std::ptr::null_mut());
     } else {
         // SAFETY: a deadline's times, boxed beside its handle, which
         // outlive every callback of the handle.
@@ -46,6 +49,13 @@ unsafe extern "C" fn timer_cb(h: *mut uv::uv_timer_t) {
             times.armed.set(due);
         }
     }
+}
+
+/// The `data` word of a repeating timer: an address no deadline has.
+static REPEATING: u8 = 0;
+
+fn repeating_mark() -> *const c_void {
+    std::ptr::addr_of!(REPEATING).cast()
 }
 
 impl TimerHandle {
@@ -71,9 +81,45 @@ impl TimerHandle {
         check(unsafe { uv::uv_timer_start(self.0.handle(), Some(timer_cb), timeout_ms, 0) })
     }
 
+    /// Notifies `target` every `period_ms` (first after one period) until
+    /// stopped; `target` stays open. The caller keeps `target` alive until
+    /// this handle is stopped or dropped.
+    pub fn start_repeating(&self, period_ms: u64, target: &Event) -> Result<(), UvError> {
+        self.0.set_target(target);
+        let h = self.0.handle();
+        // SAFETY: an initialised, open timer; its `data` word is ours (a
+        // plain timer's, never a deadline's).
+        unsafe {
+            (*h).data = repeating_mark().cast_mut();
+            uv::uv_update_time(uv::uv_handle_get_loop(h.cast()));
+        }
+        let period = period_ms.max(1);
+        // SAFETY: an initialised, open timer.
+        check(unsafe { uv::uv_timer_start(h, Some(timer_cb), period, period) })
+    }
+
+    /// Starts once (see `start`), clearing a repeating mark.
+    pub fn start_once(&self, timeout_ms: u64, target: &Event) -> Result<(), UvError> {
+        // SAFETY: as in start_repeating.
+        unsafe { (*self.0.handle()).data = std::ptr::null_mut() };
+        self.start(timeout_ms, target)
+    }
+
     pub fn stop(&self) {
         // SAFETY: an initialised, open timer.
         unsafe { uv::uv_timer_stop(self.0.handle()) };
+    }
+
+    /// Whether the timer keeps the loop alive while it runs.
+    pub fn set_ref(&self, on: bool) {
+        // SAFETY: an initialised, open timer; only flips a flag.
+        unsafe {
+            if on {
+                uv::uv_ref(self.0.handle().cast());
+            } else {
+                uv::uv_unref(self.0.handle().cast());
+            }
+        }
     }
 
     /// The timer no longer keeps the loop alive (it still fires while

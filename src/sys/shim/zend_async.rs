@@ -41,3 +41,15 @@ extern "C" {
     /// Where the engine tier's vector is (MINIT, before any add).
     pub fn ta_engine_switch_handlers_storage(tier: *mut c_void);
 }
+
+// The reactor's event kinds (csrc/zend_async_reactor_shim.c). A record is
+// the shim's C record of one kind (`kind` says which).
+extern "C" {
+    /// The handle of `rec` reported (`events`: libuv's poll events, else
+    /// 0): the shim updates the record and runs its callbacks.
+    pub fn ta_zend_async_reactor_fired(rec: *mut c_void, kind: u32, events: i32);
+    /// Request end: `rec` loses its glue (its starts fail from now on).
+    pub fn ta_zend_async_reactor_detach(rec: *mut c_void, kind: u32);
+    /// `ZEND_ASYNC_ACTIVE_EVENT_COUNT`: started, not hidden C events.
+    pub fn ta_zend_async_active_events() -> u32;
+}

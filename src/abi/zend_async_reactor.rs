@@ -1,0 +1,360 @@
+//! The libuv side of the zend_async API's reactor events: the records are
+//! C (`zend_async_timer_event_t` and the others, made and driven by
+//! csrc/zend_async_reactor_shim.c, which owns their fields, flags, starts
+//! and callbacks); each holds a `Glue` from here, the request's reactor
+//! handle that does the waiting and reports back with
+//! `ta_zend_async_reactor_fired`.
+//!
+//! Lifetimes: a glue lives from the record's creation until the record's
+//! dispose lets it go (`ta_reactor_glue_free`) or the request ends (then
+//! the record is detached: its pointer to the glue is cleared, and later
+//! starts fail). The handle closes at once when let go; the glue itself
+//! (which holds the event the handle reports to) waits until no report of
+//! its own is under way, since a C callback may dispose its record from
+//! inside the report.
+
+use crate::awaitables::signal::{native_watch, SignalEntry};
+use crate::core::event::{Callback, Event, EventOps};
+use crate::core::registry::{Key, Resource};
+use crate::engine::runtime::try_rt;
+use crate::reactor::handle::{PollHandle, TimerHandle, TriggerHandle, TriggerSender, UvError};
+use crate::reactor::Reactor;
+use crate::sys;
+use std::cell::{Cell, OnceCell, RefCell};
+use std::ffi::{c_char, c_int, c_void};
+use std::rc::Rc;
+
+/// The kinds csrc/zend_async_reactor_shim.c makes (its TA_KIND_*).
+const KIND_TIMER: u32 = 1;
+const KIND_POLL: u32 = 2;
+const KIND_TRIGGER: u32 = 3;
+const KIND_SIGNAL: u32 = 4;
+/// A poll on a child's pidfd.
+const KIND_PROCESS: u32 = 5;
+
+/// `async_poll_event` bits are libuv's (READABLE 1, WRITABLE 2).
+const POLL_DIRECTIONS: c_int = 1 | 2;
+
+enum Handle {
+    Timer(TimerHandle),
+    Poll(PollHandle),
+    Trigger(TriggerHandle),
+    /// The shared watcher of one signal (awaitables/signal.rs); the glue
+    /// is subscribed to its event while started.
+    Signal(Rc<SignalEntry>, Cell<bool>),
+    Gone,
+}
+
+pub struct Glue {
+    /// What the handle reports to; its one subscriber is `fired`.
+    ev: Event,
+    handle: RefCell<Handle>,
+    /// A trigger's sender, read from other threads (set before the record
+    /// is returned to its creator, never changed after).
+    sender: OnceCell<TriggerSender>,
+    rec: *mut c_void,
+    kind: u32,
+    reporting: Cell<u32>,
+    let_go: Cell<bool>,
+}
+
+/// The request's glues, in creation order. Boxed: the C records and the
+/// handles point at them, so they must not move when the vector grows.
+#[derive(Default)]
+#[allow(clippy::vec_box)]
+struct Glues(RefCell<Vec<Box<Glue>>>);
+
+impl Glue {
+    fn callback(&self) -> Callback {
+        Callback {
+            notify: fired,
+            data: self as *const Glue as *mut c_void,
+        }
+    }
+
+    /// Closes the handle (a signal glue stops listening to the watcher).
+    fn close_handle(&self) {
+        if let Handle::Signal(entry, listening) = &*self.handle.borrow() {
+            if listening.replace(false) {
+                entry.unlisten(self.callback());
+            }
+        }
+        self.handle.replace(Handle::Gone);
+    }
+
+    /// Let go by its record, with no report of it under way.
+    fn done(&self) -> bool {
+        self.let_go.get() && self.reporting.get() == 0
+    }
+}
+
+impl Glues {
+    /// Frees the glues their records let go of whose reports are over.
+    fn sweep(&self) {
+        let gone: Vec<Box<Glue>> = {
+            let mut all = self.0.borrow_mut();
+            if !all.iter().any(|g| g.done()) {
+                return;
+            }
+            let (gone, kept) = std::mem::take(&mut *all)
+                .into_iter()
+                .partition(|g| g.done());
+            *all = kept;
+            gone
+        };
+        drop(gone);
+    }
+}
+
+impl Resource for Glues {
+    fn close(&self) {
+        let all = std::mem::take(&mut *self.0.borrow_mut());
+        for g in &all {
+            g.close_handle();
+            if !g.let_go.get() {
+                // SAFETY: the record is alive (its dispose would have let
+                // go); the shim only clears its pointer to the glue.
+                unsafe { sys::ta_zend_async_reactor_detach(g.rec, g.kind) };
+            }
+        }
+        drop(all);
+    }
+}
+
+static GLUES: Key<Glues> = Key::new(Glues::default);
+
+fn reactor() -> Result<(&'static Reactor, &'static Glues), UvError> {
+    let rt = try_rt().ok_or(UvError(-libc::ENXIO))?;
+    let glues = rt.resources.get(&GLUES);
+    glues.sweep();
+    Ok((rt.reactor()?, glues))
+}
+
+extern "C" fn fired(_: *const Event, data: *mut c_void, result: *mut c_void, _: *mut c_void) {
+    // SAFETY: `data` is the glue this subscription was made for; a glue
+    // outlives every report of its event (it is freed only by a sweep,
+    // never while `reporting` is non-zero).
+    let g = unsafe { &*(data as *const Glue) };
+    if g.let_go.get() {
+        return;
+    }
+    g.reporting.set(g.reporting.get() + 1);
+    // A poll report's result is the libuv events seen.
+    let events = result as usize as c_int;
+    // SAFETY: the record has not let go of its glue, so it is alive; the
+    // shim runs the record's callbacks, which may dispose it (then let_go
+    // is set and the record is not touched again here).
+    unsafe { sys::ta_zend_async_reactor_fired(g.rec, g.kind, events) };
+    g.reporting.set(g.reporting.get() - 1);
+}
+
+fn new_glue(kind: u32, rec: *mut c_void, fd: c_int) -> Result<*mut Glue, UvError> {
+    let (r, glues) = reactor()?;
+    let lp = r.event_loop();
+    let g = Box::new(Glue {
+        ev: Event::new(&EventOps::NONE, 0),
+        handle: RefCell::new(Handle::Gone),
+        sender: OnceCell::new(),
+        rec,
+        kind,
+        reporting: Cell::new(0),
+        let_go: Cell::new(false),
+    });
+    let handle = match kind {
+        KIND_TIMER => Handle::Timer(TimerHandle::new(lp)?),
+        KIND_POLL => Handle::Poll(PollHandle::new(lp, fd)?),
+        // Without a pidfd (fd < 0) a repeating timer looks instead.
+        KIND_PROCESS if fd < 0 => Handle::Timer(TimerHandle::new(lp)?),
+        KIND_PROCESS => Handle::Poll(PollHandle::new(lp, fd)?),
+        KIND_TRIGGER => {
+            let t = TriggerHandle::new(lp, &g.ev)?;
+            t.set_ref(false);
+            let _ = g.sender.set(t.sender());
+            Handle::Trigger(t)
+        }
+        KIND_SIGNAL => match native_watch(fd)? {
+            Some(entry) => Handle::Signal(entry, Cell::new(false)),
+            None => return Err(UvError(-libc::EINVAL)),
+        },
+        _ => return Err(UvError(-libc::EINVAL)),
+    };
+    g.handle.replace(handle);
+    let data = &*g as *const Glue as *mut c_void;
+    g.ev.subscribe(g.callback());
+    glues.0.borrow_mut().push(g);
+    Ok(data.cast())
+}
+
+/// A glue for the record `rec` of `kind` (`fd`: a poll's descriptor, a
+/// process's pidfd, a signal's number), or null with
+/// the libuv error code in `*error`.
+///
+/// # Safety
+/// `rec` is the shim's record, alive until it lets go of the glue;
+/// `error` is writable.
+#[no_mangle]
+pub unsafe extern "C" fn ta_reactor_glue_new(
+    kind: u32,
+    rec: *mut c_void,
+    fd: c_int,
+    error: *mut c_int,
+) -> *mut Glue {
+    match new_glue(kind, rec, fd) {
+        Ok(g) => g,
+        Err(e) => {
+            // SAFETY: the caller's out-parameter.
+            unsafe { *error = e.0 };
+            std::ptr::null_mut()
+        }
+    }
+}
+
+/// Starts the handle: a timer of `amount` ms (repeating when `flag`: a
+/// process without a pidfd starts as a repeating timer), a
+/// poll for the events in `flag`, a trigger (always listening: only its
+/// hold on the loop changes). `keep_alive`: whether it keeps the loop
+/// running. 0 or a libuv error code.
+///
+/// # Safety
+/// `g` came from `ta_reactor_glue_new` and was not let go.
+#[no_mangle]
+pub unsafe extern "C" fn ta_reactor_glue_start(
+    g: *const Glue,
+    amount: u64,
+    flag: c_int,
+    keep_alive: bool,
+) -> c_int {
+    // SAFETY: the caller's contract.
+    let g = unsafe { &*g };
+    let started = match &*g.handle.borrow() {
+        Handle::Timer(t) => {
+            let r = if flag != 0 {
+                t.start_repeating(amount, &g.ev)
+            } else {
+                t.start_once(amount, &g.ev)
+            };
+            r.map(|()| t.set_ref(keep_alive))
+        }
+        Handle::Poll(p) => p.want(flag & POLL_DIRECTIONS, &g.ev).map(|()| {
+            if !keep_alive {
+                p.unref();
+            }
+        }),
+        Handle::Trigger(t) => {
+            t.set_ref(keep_alive);
+            Ok(())
+        }
+        Handle::Signal(entry, listening) => {
+            if listening.get() {
+                return 0;
+            }
+            match entry.listen(g.callback()) {
+                Ok(()) => listening.set(true),
+                Err(e) => {
+                    entry.unlisten(g.callback());
+                    return e.0;
+                }
+            }
+            Ok(())
+        }
+        Handle::Gone => Err(UvError(-libc::ECANCELED)),
+    };
+    started.map_or_else(|e| e.0, |()| 0)
+}
+
+/// # Safety
+/// As for `ta_reactor_glue_start`.
+#[no_mangle]
+pub unsafe extern "C" fn ta_reactor_glue_stop(g: *const Glue) {
+    // SAFETY: the caller's contract.
+    let g = unsafe { &*g };
+    match &*g.handle.borrow() {
+        Handle::Timer(t) => t.stop(),
+        Handle::Poll(p) => p.stop(),
+        Handle::Trigger(t) => t.set_ref(false),
+        Handle::Signal(entry, listening) => {
+            if listening.replace(false) {
+                entry.unlisten(g.callback());
+            }
+        }
+        Handle::Gone => {}
+    }
+}
+
+/// The record lets go of its glue (its dispose): the handle closes now,
+/// the glue goes once no report of it is under way.
+///
+/// # Safety
+/// As for `ta_reactor_glue_start`; `g` is not used by the caller again.
+#[no_mangle]
+pub unsafe extern "C" fn ta_reactor_glue_free(g: *const Glue) {
+    // SAFETY: the caller's contract.
+    let glue = unsafe { &*g };
+    glue.let_go.set(true);
+    glue.close_handle();
+    if glue.reporting.get() == 0 {
+        if let Some(rt) = try_rt() {
+            rt.resources.get(&GLUES).sweep();
+        }
+    }
+}
+
+/// Fires a trigger from any thread; false if it is closed.
+///
+/// # Safety
+/// `g` came from `ta_reactor_glue_new` for a trigger and is alive.
+#[no_mangle]
+pub unsafe extern "C" fn ta_reactor_glue_send(g: *const Glue) -> bool {
+    // SAFETY: the caller's contract; only the sender (an Arc and a mutex
+    // made for other threads) is read.
+    let glue = unsafe { &*g };
+    glue.sender.get().is_some_and(TriggerSender::send)
+}
+
+/// `zend_async_reactor_execute_fn`: one loop turn; true while work is left.
+#[no_mangle]
+pub extern "C" fn ta_reactor_execute(no_wait: bool) -> bool {
+    match reactor() {
+        Ok((r, _)) => {
+            r.tick(!no_wait);
+            r.has_work()
+        }
+        Err(_) => false,
+    }
+}
+
+/// `zend_async_reactor_loop_alive_fn`.
+#[no_mangle]
+pub extern "C" fn ta_reactor_loop_alive() -> bool {
+    try_rt()
+        .and_then(|rt| rt.reactor_if_started())
+        .is_some_and(Reactor::has_work)
+}
+
+/// `zend_async_now_fn`: the loop's clock in ms (0 outside a request).
+#[no_mangle]
+pub extern "C" fn ta_reactor_now() -> u64 {
+    try_rt()
+        .and_then(|rt| rt.reactor().ok())
+        .map_or(0, |r| r.event_loop().now())
+}
+
+/// `zend_async_available_parallelism_fn`.
+#[no_mangle]
+pub extern "C" fn ta_reactor_available_parallelism() -> u32 {
+    crate::reactor::handle::available_parallelism()
+}
+
+/// Whether pidfd_open may be called: valgrind does not know it and says
+/// so on stderr (the process events then look with a timer).
+#[no_mangle]
+pub extern "C" fn ta_reactor_pidfd_usable() -> bool {
+    !crate::engine::stack::under_valgrind()
+}
+
+/// libuv's text for an error code (static).
+#[no_mangle]
+pub extern "C" fn ta_reactor_strerror(code: c_int) -> *const c_char {
+    // SAFETY: uv_strerror returns a static string for any code.
+    unsafe { sys::uv::uv_strerror(code) }
+}

@@ -1,6 +1,7 @@
 /*
  * What the C files of the zend_async API share (zend_async_api_shim.c,
- * zend_async_helpers_shim.c, zend_async_pending_shim.c, zend_async_switch_shim.c).
+ * zend_async_helpers_shim.c, zend_async_pending_shim.c, zend_async_switch_shim.c,
+ * zend_async_microtask_shim.c).
  */
 #ifndef TA_ZEND_ASYNC_SHIM_H
 #define TA_ZEND_ASYNC_SHIM_H
@@ -13,6 +14,9 @@ void ta_zend_async_unavailable(const char *function);
 
 void ta_zend_async_init_internal_context_api(void);
 void ta_switch_registry_shutdown(void);
+
+/* add_microtask_fn: queues the record in the scheduler's microtask queue. */
+bool ta_add_microtask(zend_async_microtask_t *microtask);
 void ta_zend_async_internal_context_api_shutdown(void);
 
 #endif

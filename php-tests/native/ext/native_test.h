@@ -21,6 +21,10 @@ PHP_FUNCTION(native_records);
 PHP_FUNCTION(native_switch_handlers);
 PHP_FUNCTION(native_main_start);
 PHP_FUNCTION(native_engine_handlers);
+PHP_FUNCTION(native_microtask);
+PHP_FUNCTION(native_microtask_release_kept);
+PHP_FUNCTION(native_microtask_null);
+PHP_FUNCTION(native_microtask_dtor_calls);
 
 bool native_switch_minit(void);
 

@@ -42,9 +42,12 @@ static zend_always_inline bool ta_in_autoload(void)
 	return EG(in_autoload) && zend_hash_num_elements(EG(in_autoload)) != 0;
 }
 
+static void *ta_engine_state_leave_held(void);
+
 /* A coroutine leaves: NULL when all of it is empty (the common case: a
  * handful of loads and one branch), else its state in a new block, the
- * globals emptied for whoever runs next. */
+ * globals emptied for whoever runs next. The block is made out of line, so
+ * the common case saves and restores no register. */
 __attribute__((visibility("hidden"))) void *ta_engine_state_leave(void)
 {
 	/* EG(exception_class) is only set with EH_THROW (zend_replace_error_handling
@@ -55,6 +58,11 @@ __attribute__((visibility("hidden"))) void *ta_engine_state_leave(void)
 			&& !ta_in_autoload()) {
 		return NULL;
 	}
+	return ta_engine_state_leave_held();
+}
+
+static __attribute__((noinline)) void *ta_engine_state_leave_held(void)
+{
 	ta_engine_state *s = emalloc(sizeof(*s));
 	s->compare_fci = BG(user_compare_fci);
 	s->compare_fcc = BG(user_compare_fci_cache);

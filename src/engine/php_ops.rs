@@ -32,7 +32,7 @@ impl Outcome {
     pub fn apply(self, rv: &mut Zval) -> bool {
         match self {
             Outcome::Value(v) => {
-                *rv = v;
+                sys::zval_put(rv, v);
                 false
             }
             Outcome::Throw(ex) => {

@@ -42,9 +42,12 @@ static zend_always_inline bool ta_in_autoload(void)
 	return EG(in_autoload) && zend_hash_num_elements(EG(in_autoload)) != 0;
 }
 
+static void *ta_engine_state_leave_held(void);
+
 /* A coroutine leaves: NULL when all of it is empty (the common case: a
  * handful of loads and one branch), else its state in a new block, the
- * globals emptied for whoever runs next. */
+ * globals emptied for whoever runs next. The block is made out of line, so
+ * the common case saves and restores no register. */
 __attribute__((visibility("hidden"))) void *ta_engine_state_leave(void)
 {
 	/* EG(exception_class) is only set with EH_THROW (zend_replace_error_handling
@@ -55,6 +58,11 @@ __attribute__((visibility("hidden"))) void *ta_engine_state_leave(void)
 			&& !ta_in_autoload()) {
 		return NULL;
 	}
+	return ta_engine_state_leave_held();
+}
+
+static __attribute__((noinline)) void *ta_engine_state_leave_held(void)
+{
 	ta_engine_state *s = emalloc(sizeof(*s));
 	s->compare_fci = BG(user_compare_fci);
 	s->compare_fcc = BG(user_compare_fci_cache);
@@ -134,8 +142,9 @@ __attribute__((visibility("hidden"))) void ta_engine_state_enter(void *held)
  * time) gets an exception. Installed at MINIT, so OPcache (whose startup
  * runs later) calls this one for what it compiles. */
 static zend_op_array *(*ta_orig_compile_file)(zend_file_handle *file_handle, int type);
-/* Read on every suspension (ta_switch_refused, csrc/fiber_shim.c): hidden,
- * so that costs one PC-relative load each. */
+/* Read in place on every suspension (switch_allowed in
+ * src/engine/scheduler.rs, and ta_switch_refused in csrc/fiber_shim.c):
+ * hidden, so that costs one PC-relative load each. */
 __attribute__((visibility("hidden"))) uint32_t ta_compiling;
 
 /* Runs `call` with ta_compiling raised, lowering it again on a bailout. */

@@ -1,7 +1,8 @@
 /*
  * Output: writing through PHP's output layer, and each coroutine's own
  * output-handler stack. Callers: src/engine/output.rs (ta_output_state_*,
- * ta_output_save, ta_output_restore, ta_output_end_running),
+ * ta_output_end_running; it saves and restores the stack itself, see
+ * below),
  * src/engine/api.rs (ta_output_write), src/engine/scheduler.rs (ta_write).
  */
 #include "php.h"
@@ -23,26 +24,20 @@ typedef struct {
 } ta_output_state;
 
 _Static_assert(sizeof(ta_output_state) == 40, "ta_output_state layout is mirrored in Rust");
+/* The switch copies the first 40 bytes of output_globals to or from a
+ * ta_output_state in place (src/engine/output.rs, no call per switch): the
+ * state must be exactly that prefix of zend_output_globals. */
+_Static_assert(offsetof(zend_output_globals, handlers) == offsetof(ta_output_state, handlers)
+	&& offsetof(zend_output_globals, active) == offsetof(ta_output_state, active)
+	&& offsetof(zend_output_globals, running) == offsetof(ta_output_state, running)
+	&& sizeof(zend_output_globals) >= sizeof(ta_output_state),
+	"ta_output_state is the prefix of zend_output_globals");
 
 void ta_output_state_init(ta_output_state *s)
 {
 	zend_stack_init(&s->handlers, sizeof(php_output_handler *));
 	s->active = NULL;
 	s->running = NULL;
-}
-
-void ta_output_save(ta_output_state *s)
-{
-	s->handlers = OG(handlers);
-	s->active = OG(active);
-	s->running = OG(running);
-}
-
-void ta_output_restore(const ta_output_state *s)
-{
-	OG(handlers) = s->handlers;
-	OG(active) = s->active;
-	OG(running) = s->running;
 }
 
 /* The running coroutine ended: what its buffers still hold is flushed, in

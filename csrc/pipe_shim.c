@@ -305,7 +305,9 @@ int ta_proc_take_child(zval *z)
 #include <pthread.h>
 
 static int ta_exec_fork_armed = 0;
-static volatile int ta_exec_child_flag = 0;
+/* Read in place by src/engine/request.rs on every coroutine entry (hidden:
+ * one PC-relative load, no call). */
+__attribute__((visibility("hidden"))) volatile int ta_exec_child_flag = 0;
 
 static void ta_exec_fork_child(void)
 {

@@ -66,12 +66,6 @@ static zend_array *ta_no_awaiting_info_default(zend_coroutine_t *coroutine)
 	return NULL;
 }
 
-/* Nothing runs microtasks: accepted and never run, as without a provider. */
-static bool ta_add_microtask_default(zend_async_microtask_t *microtask)
-{
-	return true;
-}
-
 static bool ta_spawn_and_throw_default(
 	zend_object *exception, zend_async_scope_t *scope, int32_t priority)
 {
@@ -221,7 +215,7 @@ static void ta_install_defaults(void)
 	zend_async_shutdown_fn = ta_true_default;
 	zend_async_engine_shutdown_fn = ta_true_default;
 	zend_async_get_coroutines_fn = ta_no_coroutines_default;
-	zend_async_add_microtask_fn = ta_add_microtask_default;
+	zend_async_add_microtask_fn = ta_add_microtask;
 	zend_async_get_awaiting_info_fn = ta_no_awaiting_info_default;
 	zend_async_get_class_ce_fn = ta_class_ce_default;
 	zend_async_new_future_fn = ta_new_future_default;

@@ -1,7 +1,7 @@
 /*
  * What the C files of the zend_async API share (zend_async_api_shim.c,
  * zend_async_callbacks_shim.c, zend_async_helpers_shim.c,
- * zend_async_pending_shim.c, zend_async_switch_shim.c).
+ * zend_async_pending_shim.c, zend_async_switch_shim.c, zend_async_microtask_shim.c).
  */
 #ifndef TA_ZEND_ASYNC_SHIM_H
 #define TA_ZEND_ASYNC_SHIM_H
@@ -16,6 +16,9 @@ void ta_zend_async_init_internal_context_api(void);
 void ta_coroutine_event_callback_dispose(zend_async_event_callback_t *callback, zend_async_event_t *event);
 void ta_switch_registry_shutdown(void);
 void ta_zend_async_reactor_install(void);
+
+/* add_microtask_fn: queues the record in the scheduler's microtask queue. */
+bool ta_add_microtask(zend_async_microtask_t *microtask);
 void ta_zend_async_internal_context_api_shutdown(void);
 
 #endif

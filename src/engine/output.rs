@@ -15,6 +15,7 @@ use super::runtime::rt;
 use crate::core::switch_handlers::SwitchEvent;
 use crate::sys;
 use std::cell::{Cell, UnsafeCell};
+use std::ptr;
 
 /// Mirrors the shim's `ta_output_state` (a zend_stack and two handler
 /// pointers; 40 bytes, checked there).
@@ -38,6 +39,33 @@ impl OutputState {
 
     fn ptr(&self) -> *mut std::ffi::c_void {
         self.raw.get().cast()
+    }
+
+    /// The output globals' stack into this state: a 40-byte copy in place
+    /// (the state is their prefix, checked in csrc/output_shim.c).
+    ///
+    /// # Safety
+    /// On the PHP thread, inside a request.
+    #[inline(always)]
+    unsafe fn save(&self) {
+        // SAFETY: both are 40 readable/writable bytes that do not overlap.
+        unsafe {
+            let og = (&raw const sys::output_globals).cast::<u8>();
+            ptr::copy_nonoverlapping(og, self.raw.get().cast::<u8>(), 40);
+        }
+    }
+
+    /// This state into the output globals (see `save`).
+    ///
+    /// # Safety
+    /// As `save`.
+    #[inline(always)]
+    unsafe fn restore(&self) {
+        // SAFETY: as in `save`.
+        unsafe {
+            let og = (&raw mut sys::output_globals).cast::<u8>();
+            ptr::copy_nonoverlapping(self.raw.get().cast::<u8>().cast_const(), og, 40);
+        }
     }
 }
 
@@ -70,11 +98,11 @@ pub fn output(rec: &Record, event: SwitchEvent) {
     unsafe {
         match event {
             SwitchEvent::Enter => {
-                sys::ta_output_restore(s.ptr());
+                s.restore();
                 s.owned.set(false);
             }
             SwitchEvent::Leave => {
-                sys::ta_output_save(s.ptr());
+                s.save();
                 s.owned.set(true);
             }
             // A coroutine that ran ends while its stack is installed; one
@@ -82,7 +110,7 @@ pub fn output(rec: &Record, event: SwitchEvent) {
             SwitchEvent::Finish => {
                 if !s.owned.get() {
                     if main.is_some() {
-                        sys::ta_output_save(s.ptr());
+                        s.save();
                         s.owned.set(true);
                     } else {
                         sys::ta_output_end_running();

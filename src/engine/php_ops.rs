@@ -32,7 +32,7 @@ impl Outcome {
     pub fn apply(self, rv: &mut Zval) -> bool {
         match self {
             Outcome::Value(v) => {
-                *rv = v;
+                sys::zval_put(rv, v);
                 false
             }
             Outcome::Throw(ex) => {
@@ -133,11 +133,14 @@ pub fn spawn_in(
     Outcome::Value(obj)
 }
 
-pub fn suspend() -> Outcome {
-    let rt = rt();
-    match woken(rt.yield_turn()) {
-        Ok(()) => Outcome::Value(Zval::new()),
-        Err(o) => o,
+/// `suspend()`'s handler: a normal wake-up leaves the VM's null return value.
+#[inline(always)]
+pub fn suspend_handler(ex: &mut ext_php_rs::zend::ExecuteData, rv: &mut Zval) {
+    // SAFETY: `This.u2` of a running internal call's frame is its argument count.
+    if unsafe { ex.This.u2.num_args } != 0 {
+        let _ = call_args(ex, 0, Some(0));
+    } else if let Err(o) = woken(rt().yield_turn()) {
+        finish(o, rv);
     }
 }
 
@@ -400,10 +403,9 @@ pub fn php_warning(msg: &str) {
     unsafe { sys::ta_warning(msg.as_ptr()) };
 }
 
-/// Argument `num` as an int, read as zpp reads it: the caller's
-/// strict_types decides between a TypeError and PHP's coercions ("10",
-/// 1.0, with a deprecation for a lossy float or a null). None with the
-/// exception pending.
+/// Argument `num` as an int, read as zpp reads it: the caller's strict_types
+/// decides between a TypeError and PHP's coercions ("10", 1.0, with a
+/// deprecation for a lossy float or a null). None with the exception pending.
 pub fn arg_long(z: &mut Zval, num: u32) -> Option<i64> {
     let mut v = 0;
     // SAFETY: a live argument zval of the running call; the shim may only
@@ -510,8 +512,7 @@ pub fn set_method_handler(
 
 /// What reflection shows as the type of argument `idx` (0-based) of a
 /// registered class's method: PHP's MAY_BE_* bits, and the default's PHP
-/// text if given. Same contract as
-/// `set_method_handler`.
+/// text if given. Same contract as `set_method_handler`.
 pub fn set_arg_type(
     class_lc: &std::ffi::CStr,
     method_lc: &std::ffi::CStr,

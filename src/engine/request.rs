@@ -123,8 +123,9 @@ pub fn ini_long(name: &str) -> i64 {
 /// This process is proc_open()'s child, between fork and exec.
 #[inline(always)]
 pub fn in_exec_child() -> bool {
-    // SAFETY: a plain read of a flag set only in such a child.
-    unsafe { sys::ta_in_exec_child() != 0 }
+    // SAFETY: a volatile read of an int the C side defines and only an
+    // atfork handler writes; read in place, as it is on every coroutine entry.
+    unsafe { std::ptr::read_volatile(&raw const sys::ta_exec_child_flag) != 0 }
 }
 
 /// In proc_open()'s child, ends the process as PHP's own failed-exec path

@@ -45,6 +45,21 @@ pub enum Woken {
     Bailout,
 }
 
+/// What `ta_switch_refused` answers 0 for, tested in place on every
+/// suspension (its C call and the reason's match only when refused).
+///
+/// # Safety
+/// On the PHP thread, inside a request.
+#[inline(always)]
+unsafe fn switch_allowed() -> bool {
+    // SAFETY: the caller's contract; the two counters are plain C globals.
+    unsafe {
+        (sys::ta_compiling | sys::ta_multisorting) == 0
+            && (*sys::eg()).exception.is_null()
+            && !sys::zend_fiber_switch_blocked()
+    }
+}
+
 impl Runtime {
     /// Makes the running script the main coroutine (lazily, at the first
     /// spawn or suspending call).
@@ -203,14 +218,21 @@ impl Runtime {
 
     /// The in-context tick (S3/S4): microtasks, then the head of the queue.
     pub(super) fn next_target(&self) -> Target {
-        if let Err(e) = self.microtasks.drain() {
-            super::lifecycle::warn(&format!("Async: microtask failed: {}", e.0));
-        }
+        self.run_microtasks();
         self.poll_if_due();
         match self.ready.borrow_mut().pop() {
             Some(c) if self.is_main(c) => Target::Main,
             Some(c) => Target::Co(c),
             None => Target::Scheduler,
+        }
+    }
+
+    /// Runs the queued microtasks (S5); one inlined emptiness test when there
+    /// are none, which is almost every switch.
+    #[inline(always)]
+    pub fn run_microtasks(&self) {
+        if let Err(e) = self.microtasks.drain() {
+            super::lifecycle::warn(&format!("Async: microtask failed: {}", e.0));
         }
     }
 
@@ -234,7 +256,13 @@ impl Runtime {
     pub fn check_can_suspend(&self, co: CoRef) -> Result<(), Thrown> {
         self.handle_unhandled();
         // SAFETY: plain reads of engine state on the PHP thread.
-        match unsafe { sys::ta_switch_refused() } {
+        let refused = if unsafe { switch_allowed() } {
+            0
+        } else {
+            // SAFETY: as above; the reason, in the shim's numbering.
+            unsafe { sys::ta_switch_refused() }
+        };
+        match refused {
             0 => {}
             1 => return Err(Thrown::new(
                 Kind::Async,

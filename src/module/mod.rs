@@ -118,6 +118,9 @@ fn run_after_main() {
         return;
     };
     if !rt.launched.get() {
+        // Microtasks queued while no coroutine ever switched (the scheduler
+        // never started) run when the main script ends, in its context.
+        rt.run_microtasks();
         // No coroutine ever ran; events a C extension started may still
         // hold the script.
         if !request::request_failed() {
@@ -160,7 +163,13 @@ pub extern "C" fn request_shutdown(_ty: i32, _module_number: i32) -> i32 {
                 let _ = rt.drain_after_main();
             }
             rt.cancel_all();
+        } else if !request::unclean_shutdown() {
+            // What shutdown functions queued with no scheduler running.
+            rt.run_microtasks();
         }
+        // What is still queued (after exit() or a fatal error) is released
+        // unrun.
+        rt.microtasks.clear();
         // A shutdown function that let its deadlock cancellation escape
         // skipped the later ones and the walk that would have said it.
         crate::engine::deadlock::report_terminal();

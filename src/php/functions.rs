@@ -148,10 +148,7 @@ fn cancellation_arg() -> Arg<'static> {
 }
 
 extern "C" fn suspend(ex: &mut ExecuteData, rv: &mut Zval) {
-    if php_ops::call_args(ex, 0, Some(0)).is_none() {
-        return;
-    }
-    php_ops::finish(php_ops::suspend(), rv);
+    php_ops::suspend_handler(ex, rv);
 }
 
 /// The one `int $ms` argument of delay()/timeout().

@@ -38,3 +38,16 @@ pub unsafe fn eg() -> *mut zend_executor_globals {
     // Taking the address of an extern static creates no reference.
     std::ptr::addr_of_mut!(executor_globals)
 }
+
+/// `*dst = v` without the release checks of the value overwritten when it
+/// holds nothing to release (below IS_STRING: the null the VM hands an
+/// internal function as its return value).
+#[inline(always)]
+pub fn zval_put(dst: &mut ext_php_rs::types::Zval, v: ext_php_rs::types::Zval) {
+    // SAFETY: the type byte of a valid zval.
+    if unsafe { dst.u1.v.type_ } < crate::sys::zend::IS_STRING as u8 {
+        std::mem::forget(std::mem::replace(dst, v));
+    } else {
+        *dst = v;
+    }
+}

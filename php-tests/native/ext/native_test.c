@@ -42,6 +42,11 @@ PHP_FUNCTION(native_state)
 
 static int native_microtask_dtors = 0;
 
+static void native_microtask_noop(zend_async_microtask_t *microtask)
+{
+	(void) microtask;
+}
+
 static void native_microtask_dtor(zend_async_microtask_t *microtask)
 {
 	native_microtask_dtors++;
@@ -79,6 +84,7 @@ PHP_FUNCTION(native_defaults)
 
 	native_microtask_dtors = 0;
 	zend_async_microtask_t *task = ecalloc(1, sizeof(*task));
+	task->handler = native_microtask_noop;
 	task->dtor = native_microtask_dtor;
 	task->ref_count = 1;
 	add_assoc_bool(return_value, "add_microtask", ZEND_ASYNC_ADD_MICROTASK(task));
@@ -319,6 +325,14 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_fcall, 0, 1, IS_MIXED, 0)
 	ZEND_ARG_VARIADIC_TYPE_INFO(0, args, IS_MIXED, 0)
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_microtask, 0, 1, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO(0, label, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, mode, IS_STRING, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_long, 0, 0, IS_LONG, 0)
+ZEND_END_ARG_INFO()
+
 static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_versions, arginfo_native_array)
 	ZEND_FE(native_state, arginfo_native_array)
@@ -348,6 +362,10 @@ static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_event, arginfo_native_event)
 	ZEND_FE(native_event_log, arginfo_native_array)
 	ZEND_FE(native_reactor, arginfo_native_array)
+	ZEND_FE(native_microtask, arginfo_native_microtask)
+	ZEND_FE(native_microtask_release_kept, arginfo_native_long)
+	ZEND_FE(native_microtask_null, arginfo_native_array)
+	ZEND_FE(native_microtask_dtor_calls, arginfo_native_long)
 	ZEND_FE_END
 };
 

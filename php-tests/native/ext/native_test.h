@@ -32,6 +32,10 @@ PHP_FUNCTION(native_event_log);
 PHP_FUNCTION(native_reactor);
 
 void native_events_rshutdown(void);
+PHP_FUNCTION(native_microtask);
+PHP_FUNCTION(native_microtask_release_kept);
+PHP_FUNCTION(native_microtask_null);
+PHP_FUNCTION(native_microtask_dtor_calls);
 
 bool native_switch_minit(void);
 

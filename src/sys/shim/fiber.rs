@@ -18,4 +18,11 @@ extern "C" {
     ) -> bool;
     pub fn ta_unhook_fiber_methods();
     pub fn ta_switch_refused() -> c_int;
+    /// PHP's own: true while the engine blocks fiber switches (destructors
+    /// it runs, the GC, a pcntl signal handler).
+    pub fn zend_fiber_switch_blocked() -> bool;
+    /// Raised while a file compiles / array_multisort() runs
+    /// (csrc/engine_state_shim.c); hidden there, so read in place.
+    pub static ta_compiling: u32;
+    pub static ta_multisorting: u32;
 }

@@ -12,4 +12,7 @@ extern "C" {
     pub fn ta_exec_fork_install();
     pub fn ta_exec_fork_arm(on: c_int);
     pub fn ta_in_exec_child() -> c_int;
+    /// Set in the child of a fork made while proc_open() runs (volatile:
+    /// an atfork handler writes it).
+    pub static ta_exec_child_flag: c_int;
 }

@@ -53,3 +53,13 @@ extern "C" {
     /// `ZEND_ASYNC_ACTIVE_EVENT_COUNT`: started, not hidden C events.
     pub fn ta_zend_async_active_events() -> u32;
 }
+
+// Microtasks a C extension queued (csrc/zend_async_microtask_shim.c). The
+// record is `zend_async_microtask_t` (records/coroutine.rs).
+extern "C" {
+    /// Runs the record's handler unless it was cancelled; an exception it
+    /// leaves becomes a warning. 1 if the engine bailed out inside it.
+    pub fn ta_microtask_run(microtask: *mut c_void) -> i32;
+    /// Gives back the queue's reference (dtor and efree on the last one).
+    pub fn ta_microtask_release(microtask: *mut c_void);
+}

@@ -85,6 +85,10 @@ impl WaitingFor {
     }
 }
 
+/// What a coroutine needs from spawn on, queued or not: kept small because
+/// a burst of spawns queues them all at once (bench/queued.php: the object
+/// fits Zend's 320-byte bin, checked below). Everything a coroutine needs only once it runs,
+/// waits or is cancelled is its [`Running`] part, allocated on first use.
 pub struct Record {
     pub id: u64,
     pub is_main: bool,
@@ -93,33 +97,12 @@ pub struct Record {
     pub zobj: Cell<*mut zend::zend_object>,
     pub callable: Callable,
     pub args: RefCell<Vec<Zval>>,
-    pub result: UnsafeCell<Zval>,
-    /// The exception the body ended with, if any.
-    pub exception: RefCell<Option<Thrown>>,
-    /// Exception to throw at the suspension point when resumed (cancellation).
-    pub resume_with: Cell<Option<Thrown>>,
-    pub vm: UnsafeCell<VmState>,
-    /// The globals it keeps while suspended inside a callback, or null
-    /// (engine/engine_state.rs).
-    pub engine: Cell<*mut c_void>,
-    /// Its own output-handler stack (engine/output.rs).
-    pub output: super::output::OutputState,
-    pub fiber_ctx: Cell<*mut zend::zend_fiber_context>,
     pub context: Cell<*mut Context>,
     /// Closed when it finishes (with replay): what awaiters subscribe to.
     pub event: Event,
-    /// How the events it waits on wake it.
-    pub waker: Waker,
-    pub waiting_for: Cell<WaitingFor>,
     pub cancel_requested: Cell<bool>,
     pub cancelled: Cell<bool>,
-    /// The cancellation object waiting for protect() to end.
-    pub deferred_cancel: Cell<Option<Thrown>>,
-    pub protect_depth: Cell<u32>,
     pub spawned_at: Location,
-    /// Its own switch handlers (the registry's vector), null when none.
-    pub switch_handlers: Cell<*mut SwitchHandlersVector>,
-    pub finally: RefCell<Vec<Callable>>,
     pub slot: Cell<usize>,
     /// A destructor walker at shutdown (engine/destructors.rs): its body is
     /// the shim's walk, not a PHP callable.
@@ -137,6 +120,42 @@ pub struct Record {
     pub owner: RefCell<Option<super::owner::OwnerRef>>,
     /// Its place in its scope's member list.
     pub owner_slot: Cell<usize>,
+    /// `on_suspend` is set: one byte read on every suspension instead of
+    /// taking and putting back the hook.
+    pub hooked: Cell<bool>,
+    /// Cleanup that must run even when everything is being cancelled (a
+    /// scope's finally handlers): a cancellation before it starts is
+    /// ignored; once started it is cancelled as any other.
+    pub cleanup: Cell<bool>,
+    /// Its [`Running`] part, null until first used (see `Deref`).
+    running: Cell<*mut Running>,
+}
+
+/// The part of a coroutine allocated when it starts (or earlier, when a
+/// queued one is cancelled, given a finally() callback...): its engine
+/// state, its outcome, what it waits for.
+pub struct Running {
+    pub result: UnsafeCell<Zval>,
+    /// The exception the body ended with, if any.
+    pub exception: RefCell<Option<Thrown>>,
+    /// Exception to throw at the suspension point when resumed (cancellation).
+    pub resume_with: Cell<Option<Thrown>>,
+    pub vm: UnsafeCell<VmState>,
+    /// The globals it keeps while suspended inside a callback, or null
+    /// (engine/engine_state.rs).
+    pub engine: Cell<*mut c_void>,
+    /// Its own output-handler stack (engine/output.rs).
+    pub output: super::output::OutputState,
+    pub fiber_ctx: Cell<*mut zend::zend_fiber_context>,
+    /// How the events it waits on wake it.
+    pub waker: Waker,
+    pub waiting_for: Cell<WaitingFor>,
+    /// The cancellation object waiting for protect() to end.
+    pub deferred_cancel: Cell<Option<Thrown>>,
+    pub protect_depth: Cell<u32>,
+    /// Its own switch handlers (the registry's vector), null when none.
+    pub switch_handlers: Cell<*mut SwitchHandlersVector>,
+    pub finally: RefCell<Vec<Callable>>,
     /// Its private `Async\Context` (coroutine_context()), made on first
     /// request; undef until then.
     pub local_context: RefCell<Zval>,
@@ -147,16 +166,52 @@ pub struct Record {
     /// Called each time it suspends, after it is queued again if it only
     /// yields its turn (iterate() starts another worker then).
     pub on_suspend: Cell<Option<std::rc::Rc<dyn Fn()>>>,
-    /// `on_suspend` is set: one byte read on every suspension instead of
-    /// taking and putting back the hook.
-    pub hooked: Cell<bool>,
-    /// Cleanup that must run even when everything is being cancelled (a
-    /// scope's finally handlers): a cancellation before it starts is
-    /// ignored; once started it is cancelled as any other.
-    pub cleanup: Cell<bool>,
 }
 
 pub type NativeBody = Box<dyn FnOnce() -> bool>;
+
+impl Running {
+    fn new() -> Self {
+        Self {
+            result: UnsafeCell::new(Zval::new()),
+            exception: RefCell::new(None),
+            resume_with: Cell::new(None),
+            vm: UnsafeCell::new(VmState::empty()),
+            engine: Cell::new(ptr::null_mut()),
+            output: super::output::OutputState::new(),
+            fiber_ctx: Cell::new(ptr::null_mut()),
+            waker: Waker::default(),
+            waiting_for: Cell::new(WaitingFor::Nothing),
+            deferred_cancel: Cell::new(None),
+            protect_depth: Cell::new(0),
+            switch_handlers: Cell::new(ptr::null_mut()),
+            finally: RefCell::new(Vec::new()),
+            local_context: RefCell::new(Zval::new()),
+            native: Cell::new(None),
+            on_suspend: Cell::new(None),
+        }
+    }
+}
+
+/// A record's fields and its `Running` part's read alike (`rec.waker`,
+/// `rec.vm`), so code using a coroutine need not know which fields a queued
+/// one lacks; the first use of a `Running` field allocates the part. Code
+/// that must not allocate (drop, the cycle collector) uses `running_if`.
+impl std::ops::Deref for Record {
+    type Target = Running;
+
+    #[inline(always)]
+    fn deref(&self) -> &Running {
+        let p = self.running.get();
+        if p.is_null() {
+            return self.alloc_running();
+        }
+        // SAFETY: allocated by alloc_running for this record and freed only
+        // in its drop, so it lives as long as `&self`; only shared
+        // references to it are ever made.
+        unsafe { &*p }
+    }
+}
 
 impl Record {
     pub fn new(
@@ -166,7 +221,7 @@ impl Record {
         args: Vec<Zval>,
         spawned_at: Location,
     ) -> Self {
-        Self {
+        let rec = Self {
             id,
             is_main,
             phase: Cell::new(if is_main {
@@ -178,24 +233,11 @@ impl Record {
             zobj: Cell::new(ptr::null_mut()),
             callable,
             args: RefCell::new(args),
-            result: UnsafeCell::new(Zval::new()),
-            exception: RefCell::new(None),
-            resume_with: Cell::new(None),
-            vm: UnsafeCell::new(VmState::empty()),
-            engine: Cell::new(ptr::null_mut()),
-            output: super::output::OutputState::new(),
-            fiber_ctx: Cell::new(ptr::null_mut()),
             context: Cell::new(ptr::null_mut()),
             event: Event::new(&COROUTINE_EVENT, flags::REPLAY),
-            waker: Waker::default(),
-            waiting_for: Cell::new(WaitingFor::Nothing),
             cancel_requested: Cell::new(false),
             cancelled: Cell::new(false),
-            deferred_cancel: Cell::new(None),
-            protect_depth: Cell::new(0),
             spawned_at,
-            switch_handlers: Cell::new(ptr::null_mut()),
-            finally: RefCell::new(Vec::new()),
             slot: Cell::new(usize::MAX),
             walker: Cell::new(false),
             observed: Cell::new(false),
@@ -203,12 +245,29 @@ impl Record {
             ended: Cell::new(false),
             owner: RefCell::new(None),
             owner_slot: Cell::new(usize::MAX),
-            local_context: RefCell::new(Zval::new()),
-            native: Cell::new(None),
-            on_suspend: Cell::new(None),
             hooked: Cell::new(false),
             cleanup: Cell::new(false),
+            running: Cell::new(ptr::null_mut()),
+        };
+        if is_main {
+            rec.alloc_running();
         }
+        rec
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn alloc_running(&self) -> &Running {
+        let p = Box::into_raw(Box::new(Running::new()));
+        self.running.set(p);
+        // SAFETY: just allocated; owned by this record until its drop.
+        unsafe { &*p }
+    }
+
+    /// Its `Running` part if it has one, without making it.
+    pub fn running_if(&self) -> Option<&Running> {
+        // SAFETY: as in `deref`.
+        unsafe { self.running.get().as_ref() }
     }
 
     /// Applies a lifecycle transition; an impossible one is a scheduler bug,
@@ -252,19 +311,22 @@ impl Record {
         if let Ok(args) = self.args.try_borrow() {
             args.iter().for_each(|a| buf.add_zval(a));
         }
+        let Some(run) = self.running_if() else {
+            return;
+        };
         // SAFETY: the engine writes the result only through `result_ptr`
         // while the body returns; the collector never runs in the middle of
         // that write, so the zval is whole.
-        buf.add_zval(unsafe { &*self.result.get() });
-        if let Ok(ex) = self.exception.try_borrow() {
+        buf.add_zval(unsafe { &*run.result.get() });
+        if let Ok(ex) = run.exception.try_borrow() {
             if let Some(ex) = ex.as_ref() {
                 buf.add_thrown(ex);
             }
         }
-        if let Ok(finally) = self.finally.try_borrow() {
+        if let Ok(finally) = run.finally.try_borrow() {
             finally.iter().for_each(|c| buf.add_zval(c.zval()));
         }
-        if let Ok(ctx) = self.local_context.try_borrow() {
+        if let Ok(ctx) = run.local_context.try_borrow() {
             buf.add_zval(&ctx);
         }
     }
@@ -277,13 +339,20 @@ impl Record {
 
 impl Drop for Record {
     fn drop(&mut self) {
-        if !self.observed.get() && !self.is_main && self.exception.get_mut().is_some() {
+        let p = self.running.replace(ptr::null_mut());
+        if p.is_null() {
+            return;
+        }
+        // SAFETY: allocated by alloc_running for this record, which is
+        // being dropped: no reference to the part outlives this.
+        let run = unsafe { Box::from_raw(p) };
+        if !self.observed.get() && !self.is_main && run.exception.borrow().is_some() {
             // Nobody can look at its failure now: unhandled (graceful shutdown).
             if let Some(rt) = super::runtime::try_rt() {
                 super::unobserved::list(rt).abandoned(self.id);
             }
         }
-        let ctx = self.fiber_ctx.get();
+        let ctx = run.fiber_ctx.get();
         if !ctx.is_null() && !self.is_main {
             // SAFETY: allocated by ta_fiber_context_new for this record only.
             unsafe { sys::ta_fiber_context_free(ctx) };
@@ -351,4 +420,16 @@ extern "C" fn describe_coroutine(ev: *const Event, buf: *mut u8, cap: usize) -> 
 #[php(implements(ce = crate::engine::class_table::completable, stub = "Async\\Completable"))]
 pub struct Coroutine {
     pub(crate) rec: Record,
+}
+
+#[cfg(test)]
+mod tests {
+    /// A queued coroutine's object (record + zend_object, minus the
+    /// property slot PHP does not allocate for a class without
+    /// properties) fits Zend's 320-byte bin.
+    #[test]
+    fn queued_record_fits_its_bin() {
+        let obj = std::mem::size_of::<super::Coroutine>() + 56 - 16;
+        assert!(obj <= 320, "Coroutine object is {obj} bytes");
+    }
 }

@@ -18,7 +18,7 @@
 
 use super::callable::Callable;
 use super::context::{Resume, Target, Yield};
-use super::coroutine::{CoRef, Coroutine, Record, WaitingFor};
+use super::coroutine::{CoRef, Coroutine, Record, Running, WaitingFor};
 use super::errors::{Kind, Thrown};
 use super::handlers;
 use super::location::Location;
@@ -258,8 +258,9 @@ impl Runtime {
             )),
         }
         let rec = co.get();
-        if rec.protect_depth.get() == 0 {
-            if let Some(deferred) = rec.deferred_cancel.take() {
+        let run: &Running = rec;
+        if run.protect_depth.get() == 0 {
+            if let Some(deferred) = run.deferred_cancel.take() {
                 rec.cancelled.set(true);
                 return Err(deferred);
             }
@@ -302,11 +303,13 @@ impl Runtime {
     #[inline(always)]
     fn park(&self, cur: CoRef, waiting: WaitingFor, requeue: bool) -> Woken {
         let rec = cur.get();
+        // Its part for a running coroutine, looked up once (coroutine.rs).
+        let run: &Running = rec;
         // A walker suspending inside a destructor: another one carries on.
         if rec.walker.get() && super::destructors::has_more() {
             let _ = self.spawn_walker();
         }
-        rec.waiting_for.set(waiting);
+        run.waiting_for.set(waiting);
         if requeue {
             rec.transition(Transition::Yield);
             self.ready.borrow_mut().push(cur, Priority::Normal);
@@ -314,19 +317,19 @@ impl Runtime {
             rec.transition(Transition::Park);
         }
         if rec.hooked.get() {
-            if let Some(hook) = rec.on_suspend.take() {
+            if let Some(hook) = run.on_suspend.take() {
                 hook();
-                rec.on_suspend.set(Some(hook));
+                run.on_suspend.set(Some(hook));
             }
         }
         let next = self.next_target();
         if next == Target::Co(cur) || (next == Target::Main && self.is_main(cur)) {
             // Fast path: nothing else was ready, we are first in line.
             rec.transition(Transition::Resume);
-            rec.waiting_for.set(WaitingFor::Nothing);
+            run.waiting_for.set(WaitingFor::Nothing);
             self.stats.fast_returns.inc();
             // A cancellation that came while the loop ran in this park.
-            if let Some(ex) = rec.resume_with.take() {
+            if let Some(ex) = run.resume_with.take() {
                 rec.cancelled.set(true);
                 return Woken::Throw(ex);
             }
@@ -337,25 +340,25 @@ impl Runtime {
             match self.take_pending() {
                 Pending::None => {}
                 Pending::Exit => {
-                    rec.waiting_for.set(WaitingFor::Nothing);
+                    run.waiting_for.set(WaitingFor::Nothing);
                     return Woken::Exit;
                 }
                 Pending::Bailout => {
-                    rec.waiting_for.set(WaitingFor::Nothing);
+                    run.waiting_for.set(WaitingFor::Nothing);
                     return Woken::Bailout;
                 }
                 Pending::Deadlock => {
                     // Resolved while main still counts as a waiter.
                     let (main_cancel, _) = self.resolve_deadlock(Some(cur));
-                    rec.waiting_for.set(WaitingFor::Nothing);
+                    run.waiting_for.set(WaitingFor::Nothing);
                     if let Some(ex) = main_cancel {
                         return Woken::Throw(ex);
                     }
                 }
             }
         }
-        rec.waiting_for.set(WaitingFor::Nothing);
-        if let Some(ex) = rec.resume_with.take() {
+        run.waiting_for.set(WaitingFor::Nothing);
+        if let Some(ex) = run.resume_with.take() {
             rec.cancelled.set(true);
             return Woken::Throw(ex);
         }

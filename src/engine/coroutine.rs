@@ -258,7 +258,9 @@ impl Record {
     #[cold]
     #[inline(never)]
     fn alloc_running(&self) -> &Running {
-        let p = Box::into_raw(Box::new(Running::new()));
+        let spare = SPARE_RUNNING.with(|s| s.borrow_mut().pop());
+        let part = spare.unwrap_or_else(|| Box::new(Running::new()));
+        let p = Box::into_raw(part);
         self.running.set(p);
         // SAFETY: just allocated; owned by this record until its drop.
         unsafe { &*p }
@@ -345,7 +347,7 @@ impl Drop for Record {
         }
         // SAFETY: allocated by alloc_running for this record, which is
         // being dropped: no reference to the part outlives this.
-        let run = unsafe { Box::from_raw(p) };
+        let mut run = unsafe { Box::from_raw(p) };
         if !self.observed.get() && !self.is_main && run.exception.borrow().is_some() {
             // Nobody can look at its failure now: unhandled (graceful shutdown).
             if let Some(rt) = super::runtime::try_rt() {
@@ -356,8 +358,29 @@ impl Drop for Record {
         if !ctx.is_null() && !self.is_main {
             // SAFETY: allocated by ta_fiber_context_new for this record only.
             unsafe { sys::ta_fiber_context_free(ctx) };
+            run.fiber_ctx.set(ptr::null_mut());
         }
+        // Emptied now (what it held is released with the record), kept for
+        // the next coroutine: a spawn + await costs no malloc/free pair.
+        *run = Running::new();
+        SPARE_RUNNING.with(|s| {
+            let mut s = s.borrow_mut();
+            if s.len() < SPARE_RUNNING_MAX {
+                s.push(run);
+            }
+        });
     }
+}
+
+/// Emptied `Running` parts kept for reuse, at most this many (each is about
+/// 350 bytes; a burst beyond it gives the rest back to malloc).
+const SPARE_RUNNING_MAX: usize = 256;
+
+thread_local! {
+    // Boxes, not values: a part moves between the list and a record by its
+    // pointer, the allocation is what is reused.
+    #[allow(clippy::vec_box)]
+    static SPARE_RUNNING: RefCell<Vec<Box<Running>>> = const { RefCell::new(Vec::new()) };
 }
 
 /// A copyable handle to a live record (the scheduler holds the object alive).

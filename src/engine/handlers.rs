@@ -35,7 +35,7 @@ macro_rules! engine_entry {
             is_finishing: bool,
         ) -> bool {
             // SAFETY: the engine calls its tier with its own records only
-            // (fire_engine below).
+            // (`fire` below).
             let rec = unsafe { &*co.cast::<Record>() };
             let run: &Running = rec;
             if is_enter {
@@ -77,15 +77,28 @@ pub fn register() -> bool {
     })
 }
 
+/// A switch of `rec`: the engine tier and its own handlers, ENTER engine
+/// first, LEAVE and FINISH its own first; its running part is looked up
+/// once for all of them.
+#[inline(always)]
+pub fn fire(rec: &Record, event: SwitchEvent) {
+    let run: &Running = rec;
+    if event.is_enter() {
+        fire_engine(rec, run, event);
+        fire_own(rec, run, event);
+    } else {
+        fire_own(rec, run, event);
+        fire_engine(rec, run, event);
+    }
+}
+
 /// Runs the engine tier for `rec`: ENTER in order, LEAVE and FINISH in
 /// reverse. The tier is fixed once MINIT registered it (only `register`
 /// adds to it, and its entries never ask to leave), so the three calls
 /// are made here directly, where they inline into the switch, rather than
 /// through the tier's pointers (about 30 instructions more per switch).
 #[inline(always)]
-pub fn fire_engine(rec: &Record, event: SwitchEvent) {
-    // The record's running part, looked up once for the three handlers.
-    let run: &Running = rec;
+fn fire_engine(rec: &Record, run: &Running, event: SwitchEvent) {
     match event {
         SwitchEvent::Enter => {
             vm_state(rec, run, event);
@@ -102,8 +115,8 @@ pub fn fire_engine(rec: &Record, event: SwitchEvent) {
 
 /// Runs the coroutine's own handlers, if it has any (one load when not).
 #[inline(always)]
-pub fn fire_own(rec: &Record, event: SwitchEvent) {
-    if !rec.switch_handlers.get().is_null() {
+fn fire_own(rec: &Record, run: &Running, event: SwitchEvent) {
+    if !run.switch_handlers.get().is_null() {
         fire_own_listed(rec, event);
     }
 }

@@ -300,8 +300,7 @@ impl Runtime {
     /// the scheduler's reference (the record may be freed here).
     pub(crate) fn complete(&self, co: CoRef) {
         let rec = co.get();
-        handlers::fire_own(rec, SwitchEvent::Finish);
-        handlers::fire_engine(rec, SwitchEvent::Finish);
+        handlers::fire(rec, SwitchEvent::Finish);
         handlers::drop_own(rec);
         let fiber_ctx = rec.fiber_ctx.replace(ptr::null_mut());
         if !fiber_ctx.is_null() {

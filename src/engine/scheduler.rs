@@ -396,15 +396,12 @@ impl Runtime {
             _ => {}
         }
         self.current.set(Some(co));
-        handlers::fire_engine(rec, SwitchEvent::Enter);
-        handlers::fire_own(rec, SwitchEvent::Enter);
+        handlers::fire(rec, SwitchEvent::Enter);
     }
 
     #[inline(always)]
     pub(crate) fn leave(&self, co: CoRef) {
-        let rec = co.get();
-        handlers::fire_own(rec, SwitchEvent::Leave);
-        handlers::fire_engine(rec, SwitchEvent::Leave);
+        handlers::fire(co.get(), SwitchEvent::Leave);
     }
 
     /// The root dispatch loop: runs coroutines until control is due back to

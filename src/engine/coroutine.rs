@@ -258,7 +258,10 @@ impl Record {
     #[cold]
     #[inline(never)]
     fn alloc_running(&self) -> &Running {
-        let spare = SPARE_RUNNING.with(|s| s.borrow_mut().pop());
+        let spare = SPARE_RUNNING
+            .try_with(|s| s.borrow_mut().pop())
+            .ok()
+            .flatten();
         let part = spare.unwrap_or_else(|| Box::new(Running::new()));
         let p = Box::into_raw(part);
         self.running.set(p);
@@ -363,7 +366,9 @@ impl Drop for Record {
         // Emptied now (what it held is released with the record), kept for
         // the next coroutine: a spawn + await costs no malloc/free pair.
         *run = Running::new();
-        SPARE_RUNNING.with(|s| {
+        // try_with: a record freed while the thread exits must not panic
+        // (its free_obj handler is called from C); the part is just freed.
+        let _ = SPARE_RUNNING.try_with(|s| {
             let mut s = s.borrow_mut();
             if s.len() < SPARE_RUNNING_MAX {
                 s.push(run);

@@ -460,4 +460,21 @@ mod tests {
         let obj = std::mem::size_of::<super::Coroutine>() + 56 - 16;
         assert!(obj <= 320, "Coroutine object is {obj} bytes");
     }
+
+    /// Spawning makes no running part: a queued coroutine costs its
+    /// object only.
+    #[test]
+    fn queued_record_has_no_running_part() {
+        let rec = super::Record::new(
+            7,
+            false,
+            super::Callable::none(),
+            Vec::new(),
+            super::Location::unknown(),
+        );
+        assert!(rec.running_if().is_none());
+        assert!(!rec.started.get());
+        // Its drop releases zvals through PHP, absent from unit tests.
+        std::mem::forget(rec);
+    }
 }

@@ -8,7 +8,8 @@
 //   then     the K queued are awaited (each dropped once awaited): wall ns
 //            per coroutine (spawn + await), and peak RSS growth of the whole
 //            (VmHWM - VmRSS at start)
-// Bytes are per coroutine: Zend heap (memory_get_usage) and RSS growth.
+// Bytes are per coroutine: RSS growth, and the Zend heap's part of it
+// (memory_get_usage; its pages are in the RSS too).
 // Usage: php -n -d extension=/abs/true_async.so bench/queued.php [K]
 use function Async\{spawn, await};
 
@@ -65,8 +66,8 @@ function child(array $base, int $k, string $what): array {
 foreach (['shared', 'closure'] as $kind) {
     $a = child($base, $K, "async_$kind");
     $f = child($base, $K, "fiber_$kind");
-    printf("queued %-7s %d: true_async %.0f B heap + %.0f B RSS per coroutine, Fiber %.0f + %.0f B per fiber (target <= 300 B)\n",
-        $kind, $K, $a['heap'], $a['rss'], $f['heap'], $f['rss']);
+    printf("queued %-7s %d: true_async %.0f B RSS (Zend heap %.0f B of it) per coroutine, Fiber %.0f B RSS (heap %.0f B) per fiber (target <= 300 B)\n",
+        $kind, $K, $a['rss'], $a['heap'], $f['rss'], $f['heap']);
     printf("queued+run %-7s %d: true_async %.0f ns/coroutine (spawn all, await all), peak RSS growth %.1f MB; Fiber %.0f ns/fiber, %.1f MB; ratio %.3f (targets: <= 30 MB)\n",
         $kind, $K, $a['ns'], $a['peak_mb'], $f['ns'], $f['peak_mb'], $a['ns'] / $f['ns']);
 }

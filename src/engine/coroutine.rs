@@ -94,7 +94,6 @@ pub struct Record {
     pub is_main: bool,
     pub phase: Cell<Phase>,
     pub priority: Cell<Priority>,
-    pub zobj: Cell<*mut zend::zend_object>,
     pub callable: Callable,
     pub args: RefCell<Vec<Zval>>,
     pub context: Cell<*mut Context>,
@@ -103,7 +102,7 @@ pub struct Record {
     pub cancel_requested: Cell<bool>,
     pub cancelled: Cell<bool>,
     pub spawned_at: Location,
-    pub slot: Cell<usize>,
+    pub slot: Slot32,
     /// A destructor walker at shutdown (engine/destructors.rs): its body is
     /// the shim's walk, not a PHP callable.
     pub walker: Cell<bool>,
@@ -119,7 +118,7 @@ pub struct Record {
     /// it finishes.
     pub owner: RefCell<Option<super::owner::OwnerRef>>,
     /// Its place in its scope's member list.
-    pub owner_slot: Cell<usize>,
+    pub owner_slot: Slot32,
     /// `on_suspend` is set: one byte read on every suspension instead of
     /// taking and putting back the hook.
     pub hooked: Cell<bool>,
@@ -129,6 +128,29 @@ pub struct Record {
     pub cleanup: Cell<bool>,
     /// Its [`Running`] part, null until first used (see `Deref`).
     running: Cell<*mut Running>,
+}
+
+/// An index (live set, scope members) kept in 32 bits to keep a queued
+/// coroutine in its bin; read and written as usize, `usize::MAX` for none.
+pub struct Slot32(Cell<u32>);
+
+impl Slot32 {
+    pub fn none() -> Self {
+        Self(Cell::new(u32::MAX))
+    }
+
+    #[inline(always)]
+    pub fn get(&self) -> usize {
+        match self.0.get() {
+            u32::MAX => usize::MAX,
+            v => v as usize,
+        }
+    }
+
+    #[inline(always)]
+    pub fn set(&self, v: usize) {
+        self.0.set(u32::try_from(v).unwrap_or(u32::MAX));
+    }
 }
 
 /// The part of a coroutine allocated when it starts (or earlier, when a
@@ -166,6 +188,10 @@ pub struct Running {
     /// Called each time it suspends, after it is queued again if it only
     /// yields its turn (iterate() starts another worker then).
     pub on_suspend: Cell<Option<std::rc::Rc<dyn Fn()>>>,
+    /// Its `zend_coroutine_t` (engine/c_coroutine.rs).
+    pub prefix: super::c_coroutine::PrefixCell,
+    /// Made by ZEND_ASYNC_NEW_COROUTINE and not queued yet.
+    pub held: Cell<bool>,
 }
 
 pub type NativeBody = Box<dyn FnOnce() -> bool>;
@@ -189,6 +215,8 @@ impl Running {
             local_context: RefCell::new(Zval::new()),
             native: Cell::new(None),
             on_suspend: Cell::new(None),
+            prefix: super::c_coroutine::PrefixCell::new(),
+            held: Cell::new(false),
         }
     }
 }
@@ -230,7 +258,6 @@ impl Record {
                 Phase::Created
             }),
             priority: Cell::new(Priority::Normal),
-            zobj: Cell::new(ptr::null_mut()),
             callable,
             args: RefCell::new(args),
             context: Cell::new(ptr::null_mut()),
@@ -238,13 +265,13 @@ impl Record {
             cancel_requested: Cell::new(false),
             cancelled: Cell::new(false),
             spawned_at,
-            slot: Cell::new(usize::MAX),
+            slot: Slot32::none(),
             walker: Cell::new(false),
             observed: Cell::new(false),
             started: Cell::new(is_main),
             ended: Cell::new(false),
             owner: RefCell::new(None),
-            owner_slot: Cell::new(usize::MAX),
+            owner_slot: Slot32::none(),
             hooked: Cell::new(false),
             cleanup: Cell::new(false),
             running: Cell::new(ptr::null_mut()),
@@ -266,7 +293,24 @@ impl Record {
         let p = Box::into_raw(part);
         self.running.set(p);
         // SAFETY: just allocated; owned by this record until its drop.
-        unsafe { &*p }
+        let run = unsafe { &*p };
+        super::c_coroutine::bind(self, &run.prefix);
+        run
+    }
+
+    /// Its `Async\\Coroutine` object. Only for a record placed in its
+    /// object (the scheduler's `adopt`, which gives it a live slot).
+    pub fn zobj(&self) -> *mut zend::zend_object {
+        debug_assert!(self.slot.get() != usize::MAX, "record not in its object");
+        let rec = std::mem::offset_of!(Coroutine, rec);
+        let std = std::mem::offset_of!(ext_php_rs::types::ZendClassObject<Coroutine>, std);
+        // The record sits at a fixed offset in the object's memory: the
+        // object's start (Option<Coroutine> with a niche, checked below),
+        // then `std`.
+        (self as *const Record as *mut u8)
+            .wrapping_sub(rec)
+            .wrapping_add(std)
+            .cast()
     }
 
     /// Its `Running` part if it has one, without making it.
@@ -363,6 +407,7 @@ impl Drop for Record {
             unsafe { sys::ta_fiber_context_free(ctx) };
             run.fiber_ctx.set(ptr::null_mut());
         }
+        super::c_coroutine::forget(&run.prefix);
         // Emptied now (what it held is released with the record), kept for
         // the next coroutine: a spawn + await costs no malloc/free pair.
         *run = Running::new();
@@ -446,8 +491,30 @@ extern "C" fn describe_coroutine(ev: *const Event, buf: *mut u8, cap: usize) -> 
 #[php(name = "Async\\Coroutine")]
 #[php(flags = ext_php_rs::flags::ClassFlags::Final)]
 #[php(implements(ce = crate::engine::class_table::completable, stub = "Async\\Completable"))]
+#[repr(C)]
 pub struct Coroutine {
+    /// In front of the object (its handlers' offset leads here), so that
+    /// `ZEND_ASYNC_OBJECT_TO_EVENT` finds the `zend_coroutine_t`: null
+    /// while the coroutine is queued without one (C then asks
+    /// `true_async_object_event`, which makes it). First field, and the
+    /// object's `Option<Coroutine>` keeps it at offset 0 (a niche, checked
+    /// below).
+    pub(crate) event_ref: UnsafeCell<crate::records::EventRef>,
     pub(crate) rec: Record,
+}
+
+impl Coroutine {
+    pub(crate) fn new(rec: Record) -> Self {
+        let std = std::mem::offset_of!(ext_php_rs::types::ZendClassObject<Coroutine>, std);
+        Self {
+            event_ref: UnsafeCell::new(crate::records::EventRef {
+                flags: crate::records::event::flags::REFERENCE_PREFIX,
+                zend_object_offset: std as u32,
+                event: ptr::null_mut(),
+            }),
+            rec,
+        }
+    }
 }
 
 #[cfg(test)]
@@ -459,6 +526,33 @@ mod tests {
     fn queued_record_fits_its_bin() {
         let obj = std::mem::size_of::<super::Coroutine>() + 56 - 16;
         assert!(obj <= 320, "Coroutine object is {obj} bytes");
+    }
+
+    /// The event reference is the first bytes of the object's memory
+    /// (`Option<Coroutine>` uses a niche, no tag in front).
+    #[test]
+    fn event_ref_heads_the_object() {
+        use ext_php_rs::types::ZendClassObject;
+        assert_eq!(
+            std::mem::size_of::<Option<super::Coroutine>>(),
+            std::mem::size_of::<super::Coroutine>()
+        );
+        assert_eq!(
+            std::mem::offset_of!(ZendClassObject<super::Coroutine>, obj),
+            0
+        );
+        let rec = super::Record::new(
+            1,
+            false,
+            super::Callable::none(),
+            Vec::new(),
+            super::Location::unknown(),
+        );
+        let obj = Some(super::Coroutine::new(rec));
+        let head = &obj as *const _ as *const u32;
+        // SAFETY: reading the first u32 of a live value.
+        assert_eq!(unsafe { *head }, 0x80);
+        std::mem::forget(obj);
     }
 
     /// Spawning makes no running part: a queued coroutine costs its

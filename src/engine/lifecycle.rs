@@ -118,6 +118,9 @@ impl Runtime {
             .flatten();
         rec.transition(Transition::Start);
         rec.started.set(cancelled.is_none());
+        if cancelled.is_none() {
+            super::c_coroutine::started(rec);
+        }
         self.enter(co);
         let bailed = match cancelled {
             Some(ex) => {
@@ -314,15 +317,17 @@ impl Runtime {
             .borrow()
             .as_ref()
             .map_or(ptr::null_mut(), |e| e.as_ptr().cast());
+        super::c_coroutine::ended(rec);
         rec.event.close(rec.result_ptr().cast(), error);
         self.live.borrow_mut().remove(rec.slot.get());
+        self.count_active();
         let owner = rec.owner.borrow_mut().take();
         if let Some(owner) = owner {
             owner.finished(rec);
         }
         rec.context.set(ptr::null_mut());
         self.stats.finished.inc();
-        let zobj = rec.zobj.get();
+        let zobj = rec.zobj();
         // SAFETY: the scheduler's own reference, taken in `adopt`.
         unsafe { sys::ta_obj_release(zobj) };
     }

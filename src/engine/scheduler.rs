@@ -64,6 +64,10 @@ impl Runtime {
         self.main.set(Some(co));
         self.current.set(Some(co));
         self.launched.set(true);
+        let main_c = super::c_coroutine::of(co.get());
+        crate::records::globals::set_launched(main_c, true);
+        crate::records::globals::set_current(main_c);
+        self.count_active();
         // SAFETY: reading the executor globals on the PHP thread.
         let main_ctx = unsafe { (*eg()).current_fiber_context };
         co.get().fiber_ctx.set(main_ctx);
@@ -85,15 +89,21 @@ impl Runtime {
     /// Wraps a record in its PHP object; the scheduler keeps that reference
     /// until the coroutine finishes.
     fn adopt(&self, rec: Record) -> CoRef {
-        let obj = ZendClassObject::new(Coroutine { rec });
+        let obj = ZendClassObject::new(Coroutine::new(rec));
         // SAFETY: into_raw hands us the object's one reference; the pointer
         // stays valid until that reference is released in `complete`.
         let raw: &'static mut ZendClassObject<Coroutine> = unsafe { &mut *obj.into_raw() };
-        let zobj: *mut zend::zend_object = &mut raw.std;
         let co = CoRef::new(&raw.rec);
-        co.get().zobj.set(zobj);
         let slot = self.live.borrow_mut().insert(co);
         co.get().slot.set(slot);
+        debug_assert_eq!(
+            co.get().zobj(),
+            &mut raw.std as *mut _ as *mut zend::zend_object
+        );
+        if let Some(run) = co.get().running_if() {
+            super::c_coroutine::bind(co.get(), &run.prefix);
+        }
+        self.count_active();
         co
     }
 
@@ -159,6 +169,42 @@ impl Runtime {
         let co = self.spawn_in(owner, Callable::none(), Vec::new())?;
         co.get().native.set(Some(body));
         Ok(co)
+    }
+
+    /// A C-entry coroutine (engine/c_coroutine.rs), in the main scope, made
+    /// with its `zend_coroutine_t` and not queued: `enqueue_held` queues it.
+    pub fn spawn_held(
+        &self,
+        body: super::coroutine::NativeBody,
+    ) -> Result<CoRef, std::collections::TryReserveError> {
+        self.ensure_launched();
+        self.reserve_one()?;
+        let id = self.alloc_id();
+        let rec = Record::new(id, false, Callable::none(), Vec::new(), Location::here());
+        let co = self.adopt(rec);
+        self.stats.spawned.inc();
+        let rec = co.get();
+        rec.native.set(Some(body));
+        rec.held.set(true);
+        Ok(co)
+    }
+
+    /// Queues a coroutine `spawn_held` made; false if it is not one, or
+    /// is queued already.
+    pub fn enqueue_held(&self, co: CoRef) -> bool {
+        let rec = co.get();
+        if rec.running_if().is_none_or(|run| !run.held.get()) {
+            return false;
+        }
+        rec.held.set(false);
+        self.ready.borrow_mut().push(co, rec.priority.get());
+        true
+    }
+
+    /// `ZEND_ASYNC_G(active_coroutine_count)`: the live coroutines but main.
+    pub(crate) fn count_active(&self) {
+        let n = self.live.borrow().len();
+        crate::records::globals::set_active_count(n - usize::from(self.main.get().is_some()));
     }
 
     /// A destructor walker (S11b), at the head of the queue. None without
@@ -396,6 +442,7 @@ impl Runtime {
             _ => {}
         }
         self.current.set(Some(co));
+        crate::records::globals::set_current(super::c_coroutine::of(rec));
         handlers::fire(rec, SwitchEvent::Enter);
     }
 

@@ -21,6 +21,15 @@ PHP_FUNCTION(native_records);
 PHP_FUNCTION(native_switch_handlers);
 PHP_FUNCTION(native_main_start);
 PHP_FUNCTION(native_engine_handlers);
+PHP_FUNCTION(native_c_spawn);
+PHP_FUNCTION(native_c_new);
+PHP_FUNCTION(native_c_enqueue_last);
+PHP_FUNCTION(native_c_last);
+PHP_FUNCTION(native_c_current);
+PHP_FUNCTION(native_c_order);
+PHP_FUNCTION(native_c_dispose_calls);
+PHP_FUNCTION(native_c_spawn_without_entry);
+PHP_FUNCTION(native_c_object_event);
 
 bool native_switch_minit(void);
 

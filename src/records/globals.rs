@@ -69,12 +69,13 @@ pub fn set_current(co: *mut Coroutine) {
 }
 
 /// `ZEND_ASYNC_G(main_coroutine)`, `ZEND_ASYNC_G(state)` = ACTIVE while the
-/// scheduler runs (READY when it stops).
+/// scheduler runs, OFF again at the request's end (as at its start: the
+/// scheduler launches lazily).
 pub fn set_launched(main: *mut Coroutine, active: bool) {
     // SAFETY: as in set_current.
     let g = unsafe { &mut *std::ptr::addr_of_mut!(zend_async_globals_api) };
     g.main_coroutine = main;
-    g.state = if active { state::ACTIVE } else { state::READY };
+    g.state = if active { state::ACTIVE } else { state::OFF };
     if !active {
         g.coroutine = std::ptr::null_mut();
         g.active_coroutine_count = 0;

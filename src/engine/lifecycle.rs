@@ -346,6 +346,11 @@ impl Runtime {
                 rec.cancel_requested.set(true);
                 let first = rec.resume_with.take();
                 rec.resume_with.set(first.or(Some(ex)));
+                // Made by ZEND_ASYNC_NEW_COROUTINE and never queued: queued
+                // now, or it could never end.
+                if rec.running_if().is_some_and(|r| r.held.get()) {
+                    self.enqueue_held(co);
+                }
             }
             Phase::Running => {
                 rec.cancel_requested.set(true);

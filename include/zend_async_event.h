@@ -181,11 +181,17 @@ typedef struct {
 #define ZEND_ASYNC_OBJECT_TO_EVENT(obj) \
 	zend_async_object_to_event_inline((zend_object *) (obj))
 
+/* true_async: the event of an object whose reference record is still empty
+ * (an Async\Coroutine queued without its zend_coroutine_t): made now and
+ * stored in the reference. NULL for an object that is not awaitable. */
+ZEND_API zend_async_event_t *true_async_object_event(zend_object *obj);
+
 static zend_always_inline zend_async_event_t *zend_async_object_to_event_inline(zend_object *obj)
 {
 	char *head = (char *) obj - obj->handlers->offset;
 	if (ZEND_ASYNC_EVENT_IS_REFERENCE(head)) {
-		return ((zend_async_event_ref_t *) head)->event;
+		zend_async_event_t *event = ((zend_async_event_ref_t *) head)->event;
+		return EXPECTED(event != NULL) ? event : true_async_object_event(obj);
 	}
 	return (zend_async_event_t *) head;
 }

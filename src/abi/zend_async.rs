@@ -14,7 +14,8 @@
 
 #![allow(non_upper_case_globals)]
 
-use crate::records::{layout, Globals};
+use crate::engine::c_coroutine;
+use crate::records::{layout, Coroutine};
 use crate::sys;
 use std::ffi::{c_char, CStr};
 
@@ -122,10 +123,6 @@ provider_slots!(
     zend_async_udp_set_membership_fn,
     zend_async_udp_bind_fn,
 );
-
-/// `zend_async_globals_api` (NTS). Written by C (the ctor at MINIT).
-#[no_mangle]
-pub static mut zend_async_globals_api: Globals = Globals::INITIAL;
 
 /// Jumps to `ta_<name>`.
 #[cfg(target_arch = "x86_64")]
@@ -266,11 +263,47 @@ pub unsafe extern "C" fn true_async_abi_layout(out: *mut LayoutEntry, capacity: 
 /// MINIT can use them.
 pub fn startup() {
     // SAFETY: called once, on the main thread, at module start.
-    unsafe { sys::ta_zend_async_startup() };
+    unsafe {
+        sys::ta_zend_async_startup();
+        sys::ta_zend_async_coroutine_install();
+    }
 }
 
 /// MSHUTDOWN.
 pub fn shutdown() {
     // SAFETY: called once, at module shutdown, after every request.
     unsafe { sys::ta_zend_async_shutdown() };
+}
+
+/// `zend_async_new_coroutine_fn` / `zend_async_spawn_fn` (through
+/// csrc/zend_async_coroutine_shim.c): a C-entry coroutine, null outside a
+/// request or without memory.
+#[no_mangle]
+pub extern "C" fn ta_rust_coroutine_create(queue: bool, hi: bool) -> *mut Coroutine {
+    std::panic::catch_unwind(|| c_coroutine::create(queue, hi)).unwrap_or(std::ptr::null_mut())
+}
+
+/// `zend_async_enqueue_coroutine_fn`: false for a record not made by
+/// NEW_COROUTINE or already queued.
+///
+/// # Safety
+/// `co` is null or a coroutine C got from the API whose object lives.
+#[no_mangle]
+pub unsafe extern "C" fn ta_rust_coroutine_enqueue(co: *mut Coroutine) -> bool {
+    // SAFETY: C passes a coroutine it got from the API (the header's
+    // contract for ZEND_ASYNC_ENQUEUE_COROUTINE).
+    std::panic::catch_unwind(|| unsafe { c_coroutine::enqueue(co) }).unwrap_or(false)
+}
+
+/// `true_async_object_event`: see engine/c_coroutine.rs `object_event`.
+///
+/// # Safety
+/// `obj` is a live object (ZEND_ASYNC_OBJECT_TO_EVENT's argument).
+#[no_mangle]
+pub unsafe extern "C" fn true_async_object_event(
+    obj: *const crate::sys::zend::zend_object,
+) -> *mut crate::records::Event {
+    // SAFETY: the caller's promise.
+    std::panic::catch_unwind(|| unsafe { c_coroutine::object_event(obj) })
+        .unwrap_or(std::ptr::null_mut())
 }

@@ -85,42 +85,24 @@ impl WaitingFor {
     }
 }
 
+/// What a coroutine needs from spawn on, queued or not: kept small because
+/// a burst of spawns queues them all at once (bench/queued.php: the object
+/// fits Zend's 320-byte bin, checked below). Everything a coroutine needs only once it runs,
+/// waits or is cancelled is its [`Running`] part, allocated on first use.
 pub struct Record {
     pub id: u64,
     pub is_main: bool,
     pub phase: Cell<Phase>,
     pub priority: Cell<Priority>,
-    pub zobj: Cell<*mut zend::zend_object>,
     pub callable: Callable,
     pub args: RefCell<Vec<Zval>>,
-    pub result: UnsafeCell<Zval>,
-    /// The exception the body ended with, if any.
-    pub exception: RefCell<Option<Thrown>>,
-    /// Exception to throw at the suspension point when resumed (cancellation).
-    pub resume_with: Cell<Option<Thrown>>,
-    pub vm: UnsafeCell<VmState>,
-    /// The globals it keeps while suspended inside a callback, or null
-    /// (engine/engine_state.rs).
-    pub engine: Cell<*mut c_void>,
-    /// Its own output-handler stack (engine/output.rs).
-    pub output: super::output::OutputState,
-    pub fiber_ctx: Cell<*mut zend::zend_fiber_context>,
     pub context: Cell<*mut Context>,
     /// Closed when it finishes (with replay): what awaiters subscribe to.
     pub event: Event,
-    /// How the events it waits on wake it.
-    pub waker: Waker,
-    pub waiting_for: Cell<WaitingFor>,
     pub cancel_requested: Cell<bool>,
     pub cancelled: Cell<bool>,
-    /// The cancellation object waiting for protect() to end.
-    pub deferred_cancel: Cell<Option<Thrown>>,
-    pub protect_depth: Cell<u32>,
     pub spawned_at: Location,
-    /// Its own switch handlers (the registry's vector), null when none.
-    pub switch_handlers: Cell<*mut SwitchHandlersVector>,
-    pub finally: RefCell<Vec<Callable>>,
-    pub slot: Cell<usize>,
+    pub slot: Slot32,
     /// A destructor walker at shutdown (engine/destructors.rs): its body is
     /// the shim's walk, not a PHP callable.
     pub walker: Cell<bool>,
@@ -136,7 +118,66 @@ pub struct Record {
     /// it finishes.
     pub owner: RefCell<Option<super::owner::OwnerRef>>,
     /// Its place in its scope's member list.
-    pub owner_slot: Cell<usize>,
+    pub owner_slot: Slot32,
+    /// `on_suspend` is set: one byte read on every suspension instead of
+    /// taking and putting back the hook.
+    pub hooked: Cell<bool>,
+    /// Cleanup that must run even when everything is being cancelled (a
+    /// scope's finally handlers): a cancellation before it starts is
+    /// ignored; once started it is cancelled as any other.
+    pub cleanup: Cell<bool>,
+    /// Its [`Running`] part, null until first used (see `Deref`).
+    running: Cell<*mut Running>,
+}
+
+/// An index (live set, scope members) kept in 32 bits to keep a queued
+/// coroutine in its bin; read and written as usize, `usize::MAX` for none.
+pub struct Slot32(Cell<u32>);
+
+impl Slot32 {
+    pub fn none() -> Self {
+        Self(Cell::new(u32::MAX))
+    }
+
+    #[inline(always)]
+    pub fn get(&self) -> usize {
+        match self.0.get() {
+            u32::MAX => usize::MAX,
+            v => v as usize,
+        }
+    }
+
+    #[inline(always)]
+    pub fn set(&self, v: usize) {
+        self.0.set(u32::try_from(v).unwrap_or(u32::MAX));
+    }
+}
+
+/// The part of a coroutine allocated when it starts (or earlier, when a
+/// queued one is cancelled, given a finally() callback...): its engine
+/// state, its outcome, what it waits for.
+pub struct Running {
+    pub result: UnsafeCell<Zval>,
+    /// The exception the body ended with, if any.
+    pub exception: RefCell<Option<Thrown>>,
+    /// Exception to throw at the suspension point when resumed (cancellation).
+    pub resume_with: Cell<Option<Thrown>>,
+    pub vm: UnsafeCell<VmState>,
+    /// The globals it keeps while suspended inside a callback, or null
+    /// (engine/engine_state.rs).
+    pub engine: Cell<*mut c_void>,
+    /// Its own output-handler stack (engine/output.rs).
+    pub output: super::output::OutputState,
+    pub fiber_ctx: Cell<*mut zend::zend_fiber_context>,
+    /// How the events it waits on wake it.
+    pub waker: Waker,
+    pub waiting_for: Cell<WaitingFor>,
+    /// The cancellation object waiting for protect() to end.
+    pub deferred_cancel: Cell<Option<Thrown>>,
+    pub protect_depth: Cell<u32>,
+    /// Its own switch handlers (the registry's vector), null when none.
+    pub switch_handlers: Cell<*mut SwitchHandlersVector>,
+    pub finally: RefCell<Vec<Callable>>,
     /// Its private `Async\Context` (coroutine_context()), made on first
     /// request; undef until then.
     pub local_context: RefCell<Zval>,
@@ -147,16 +188,58 @@ pub struct Record {
     /// Called each time it suspends, after it is queued again if it only
     /// yields its turn (iterate() starts another worker then).
     pub on_suspend: Cell<Option<std::rc::Rc<dyn Fn()>>>,
-    /// `on_suspend` is set: one byte read on every suspension instead of
-    /// taking and putting back the hook.
-    pub hooked: Cell<bool>,
-    /// Cleanup that must run even when everything is being cancelled (a
-    /// scope's finally handlers): a cancellation before it starts is
-    /// ignored; once started it is cancelled as any other.
-    pub cleanup: Cell<bool>,
+    /// Its `zend_coroutine_t` (engine/c_coroutine.rs).
+    pub prefix: super::c_coroutine::PrefixCell,
+    /// Made by ZEND_ASYNC_NEW_COROUTINE and not queued yet.
+    pub held: Cell<bool>,
 }
 
 pub type NativeBody = Box<dyn FnOnce() -> bool>;
+
+impl Running {
+    fn new() -> Self {
+        Self {
+            result: UnsafeCell::new(Zval::new()),
+            exception: RefCell::new(None),
+            resume_with: Cell::new(None),
+            vm: UnsafeCell::new(VmState::empty()),
+            engine: Cell::new(ptr::null_mut()),
+            output: super::output::OutputState::new(),
+            fiber_ctx: Cell::new(ptr::null_mut()),
+            waker: Waker::default(),
+            waiting_for: Cell::new(WaitingFor::Nothing),
+            deferred_cancel: Cell::new(None),
+            protect_depth: Cell::new(0),
+            switch_handlers: Cell::new(ptr::null_mut()),
+            finally: RefCell::new(Vec::new()),
+            local_context: RefCell::new(Zval::new()),
+            native: Cell::new(None),
+            on_suspend: Cell::new(None),
+            prefix: super::c_coroutine::PrefixCell::new(),
+            held: Cell::new(false),
+        }
+    }
+}
+
+/// A record's fields and its `Running` part's read alike (`rec.waker`,
+/// `rec.vm`), so code using a coroutine need not know which fields a queued
+/// one lacks; the first use of a `Running` field allocates the part. Code
+/// that must not allocate (drop, the cycle collector) uses `running_if`.
+impl std::ops::Deref for Record {
+    type Target = Running;
+
+    #[inline(always)]
+    fn deref(&self) -> &Running {
+        let p = self.running.get();
+        if p.is_null() {
+            return self.alloc_running();
+        }
+        // SAFETY: allocated by alloc_running for this record and freed only
+        // in its drop, so it lives as long as `&self`; only shared
+        // references to it are ever made.
+        unsafe { &*p }
+    }
+}
 
 impl Record {
     pub fn new(
@@ -166,7 +249,7 @@ impl Record {
         args: Vec<Zval>,
         spawned_at: Location,
     ) -> Self {
-        Self {
+        let rec = Self {
             id,
             is_main,
             phase: Cell::new(if is_main {
@@ -175,40 +258,65 @@ impl Record {
                 Phase::Created
             }),
             priority: Cell::new(Priority::Normal),
-            zobj: Cell::new(ptr::null_mut()),
             callable,
             args: RefCell::new(args),
-            result: UnsafeCell::new(Zval::new()),
-            exception: RefCell::new(None),
-            resume_with: Cell::new(None),
-            vm: UnsafeCell::new(VmState::empty()),
-            engine: Cell::new(ptr::null_mut()),
-            output: super::output::OutputState::new(),
-            fiber_ctx: Cell::new(ptr::null_mut()),
             context: Cell::new(ptr::null_mut()),
             event: Event::new(&COROUTINE_EVENT, flags::REPLAY),
-            waker: Waker::default(),
-            waiting_for: Cell::new(WaitingFor::Nothing),
             cancel_requested: Cell::new(false),
             cancelled: Cell::new(false),
-            deferred_cancel: Cell::new(None),
-            protect_depth: Cell::new(0),
             spawned_at,
-            switch_handlers: Cell::new(ptr::null_mut()),
-            finally: RefCell::new(Vec::new()),
-            slot: Cell::new(usize::MAX),
+            slot: Slot32::none(),
             walker: Cell::new(false),
             observed: Cell::new(false),
             started: Cell::new(is_main),
             ended: Cell::new(false),
             owner: RefCell::new(None),
-            owner_slot: Cell::new(usize::MAX),
-            local_context: RefCell::new(Zval::new()),
-            native: Cell::new(None),
-            on_suspend: Cell::new(None),
+            owner_slot: Slot32::none(),
             hooked: Cell::new(false),
             cleanup: Cell::new(false),
+            running: Cell::new(ptr::null_mut()),
+        };
+        if is_main {
+            rec.alloc_running();
         }
+        rec
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn alloc_running(&self) -> &Running {
+        let spare = SPARE_RUNNING
+            .try_with(|s| s.borrow_mut().pop())
+            .ok()
+            .flatten();
+        let part = spare.unwrap_or_else(|| Box::new(Running::new()));
+        let p = Box::into_raw(part);
+        self.running.set(p);
+        // SAFETY: just allocated; owned by this record until its drop.
+        let run = unsafe { &*p };
+        super::c_coroutine::bind(self, &run.prefix);
+        run
+    }
+
+    /// Its `Async\\Coroutine` object. Only for a record placed in its
+    /// object (the scheduler's `adopt`, which gives it a live slot).
+    pub fn zobj(&self) -> *mut zend::zend_object {
+        debug_assert!(self.slot.get() != usize::MAX, "record not in its object");
+        let rec = std::mem::offset_of!(Coroutine, rec);
+        let std = std::mem::offset_of!(ext_php_rs::types::ZendClassObject<Coroutine>, std);
+        // The record sits at a fixed offset in the object's memory: the
+        // object's start (Option<Coroutine> with a niche, checked below),
+        // then `std`.
+        (self as *const Record as *mut u8)
+            .wrapping_sub(rec)
+            .wrapping_add(std)
+            .cast()
+    }
+
+    /// Its `Running` part if it has one, without making it.
+    pub fn running_if(&self) -> Option<&Running> {
+        // SAFETY: as in `deref`.
+        unsafe { self.running.get().as_ref() }
     }
 
     /// Applies a lifecycle transition; an impossible one is a scheduler bug,
@@ -252,19 +360,22 @@ impl Record {
         if let Ok(args) = self.args.try_borrow() {
             args.iter().for_each(|a| buf.add_zval(a));
         }
+        let Some(run) = self.running_if() else {
+            return;
+        };
         // SAFETY: the engine writes the result only through `result_ptr`
         // while the body returns; the collector never runs in the middle of
         // that write, so the zval is whole.
-        buf.add_zval(unsafe { &*self.result.get() });
-        if let Ok(ex) = self.exception.try_borrow() {
+        buf.add_zval(unsafe { &*run.result.get() });
+        if let Ok(ex) = run.exception.try_borrow() {
             if let Some(ex) = ex.as_ref() {
                 buf.add_thrown(ex);
             }
         }
-        if let Ok(finally) = self.finally.try_borrow() {
+        if let Ok(finally) = run.finally.try_borrow() {
             finally.iter().for_each(|c| buf.add_zval(c.zval()));
         }
-        if let Ok(ctx) = self.local_context.try_borrow() {
+        if let Ok(ctx) = run.local_context.try_borrow() {
             buf.add_zval(&ctx);
         }
     }
@@ -277,18 +388,49 @@ impl Record {
 
 impl Drop for Record {
     fn drop(&mut self) {
-        if !self.observed.get() && !self.is_main && self.exception.get_mut().is_some() {
+        let p = self.running.replace(ptr::null_mut());
+        if p.is_null() {
+            return;
+        }
+        // SAFETY: allocated by alloc_running for this record, which is
+        // being dropped: no reference to the part outlives this.
+        let mut run = unsafe { Box::from_raw(p) };
+        if !self.observed.get() && !self.is_main && run.exception.borrow().is_some() {
             // Nobody can look at its failure now: unhandled (graceful shutdown).
             if let Some(rt) = super::runtime::try_rt() {
                 super::unobserved::list(rt).abandoned(self.id);
             }
         }
-        let ctx = self.fiber_ctx.get();
+        let ctx = run.fiber_ctx.get();
         if !ctx.is_null() && !self.is_main {
             // SAFETY: allocated by ta_fiber_context_new for this record only.
             unsafe { sys::ta_fiber_context_free(ctx) };
+            run.fiber_ctx.set(ptr::null_mut());
         }
+        super::c_coroutine::forget(&run.prefix);
+        // Emptied now (what it held is released with the record), kept for
+        // the next coroutine: a spawn + await costs no malloc/free pair.
+        *run = Running::new();
+        // try_with: a record freed while the thread exits must not panic
+        // (its free_obj handler is called from C); the part is just freed.
+        let _ = SPARE_RUNNING.try_with(|s| {
+            let mut s = s.borrow_mut();
+            if s.len() < SPARE_RUNNING_MAX {
+                s.push(run);
+            }
+        });
     }
+}
+
+/// Emptied `Running` parts kept for reuse, at most this many (each is about
+/// 350 bytes; a burst beyond it gives the rest back to malloc).
+const SPARE_RUNNING_MAX: usize = 256;
+
+thread_local! {
+    // Boxes, not values: a part moves between the list and a record by its
+    // pointer, the allocation is what is reused.
+    #[allow(clippy::vec_box)]
+    static SPARE_RUNNING: RefCell<Vec<Box<Running>>> = const { RefCell::new(Vec::new()) };
 }
 
 /// A copyable handle to a live record (the scheduler holds the object alive).
@@ -349,6 +491,84 @@ extern "C" fn describe_coroutine(ev: *const Event, buf: *mut u8, cap: usize) -> 
 #[php(name = "Async\\Coroutine")]
 #[php(flags = ext_php_rs::flags::ClassFlags::Final)]
 #[php(implements(ce = crate::engine::class_table::completable, stub = "Async\\Completable"))]
+#[repr(C)]
 pub struct Coroutine {
+    /// In front of the object (its handlers' offset leads here), so that
+    /// `ZEND_ASYNC_OBJECT_TO_EVENT` finds the `zend_coroutine_t`: null
+    /// while the coroutine is queued without one (C then asks
+    /// `true_async_object_event`, which makes it). First field, and the
+    /// object's `Option<Coroutine>` keeps it at offset 0 (a niche, checked
+    /// below).
+    pub(crate) event_ref: UnsafeCell<crate::records::EventRef>,
     pub(crate) rec: Record,
+}
+
+impl Coroutine {
+    pub(crate) fn new(rec: Record) -> Self {
+        let std = std::mem::offset_of!(ext_php_rs::types::ZendClassObject<Coroutine>, std);
+        Self {
+            event_ref: UnsafeCell::new(crate::records::EventRef {
+                flags: crate::records::event::flags::REFERENCE_PREFIX,
+                zend_object_offset: std as u32,
+                event: ptr::null_mut(),
+            }),
+            rec,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// A queued coroutine's object (record + zend_object, minus the
+    /// property slot PHP does not allocate for a class without
+    /// properties) fits Zend's 320-byte bin.
+    #[test]
+    fn queued_record_fits_its_bin() {
+        let obj = std::mem::size_of::<super::Coroutine>() + 56 - 16;
+        assert!(obj <= 320, "Coroutine object is {obj} bytes");
+    }
+
+    /// The event reference is the first bytes of the object's memory
+    /// (`Option<Coroutine>` uses a niche, no tag in front).
+    #[test]
+    fn event_ref_heads_the_object() {
+        use ext_php_rs::types::ZendClassObject;
+        assert_eq!(
+            std::mem::size_of::<Option<super::Coroutine>>(),
+            std::mem::size_of::<super::Coroutine>()
+        );
+        assert_eq!(
+            std::mem::offset_of!(ZendClassObject<super::Coroutine>, obj),
+            0
+        );
+        let rec = super::Record::new(
+            1,
+            false,
+            super::Callable::none(),
+            Vec::new(),
+            super::Location::unknown(),
+        );
+        let obj = Some(super::Coroutine::new(rec));
+        let head = &obj as *const _ as *const u32;
+        // SAFETY: reading the first u32 of a live value.
+        assert_eq!(unsafe { *head }, 0x80);
+        std::mem::forget(obj);
+    }
+
+    /// Spawning makes no running part: a queued coroutine costs its
+    /// object only.
+    #[test]
+    fn queued_record_has_no_running_part() {
+        let rec = super::Record::new(
+            7,
+            false,
+            super::Callable::none(),
+            Vec::new(),
+            super::Location::unknown(),
+        );
+        assert!(rec.running_if().is_none());
+        assert!(!rec.started.get());
+        // Its drop releases zvals through PHP, absent from unit tests.
+        std::mem::forget(rec);
+    }
 }

@@ -27,13 +27,13 @@
 //! coroutine that is not inside one pays a few loads and one branch per
 //! switch, and nothing is allocated.
 
-use super::coroutine::Record;
+use super::coroutine::Running;
 use crate::core::switch_handlers::SwitchEvent;
 use crate::sys;
 use std::ptr;
 
 #[inline(always)]
-pub fn engine_state(rec: &Record, event: SwitchEvent) {
+pub fn engine_state(rec: &Running, event: SwitchEvent) {
     match event {
         SwitchEvent::Leave => {
             // SAFETY: on the PHP thread, the leaving coroutine's globals

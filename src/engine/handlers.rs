@@ -17,7 +17,7 @@
 //! vector stays empty until the record begins with `zend_coroutine_t`, as
 //! the zend_async plan has it, so no C handler sees that pointer yet.
 
-use super::coroutine::Record;
+use super::coroutine::{Record, Running};
 use super::runtime::rt;
 use crate::core::switch_handlers::SwitchEvent;
 use crate::records::{Coroutine, SwitchHandlersVector};
@@ -35,14 +35,15 @@ macro_rules! engine_entry {
             is_finishing: bool,
         ) -> bool {
             // SAFETY: the engine calls its tier with its own records only
-            // (fire_engine below).
+            // (`fire` below).
             let rec = unsafe { &*co.cast::<Record>() };
+            let run: &Running = rec;
             if is_enter {
-                $handler(rec, SwitchEvent::Enter);
+                $handler(rec, run, SwitchEvent::Enter);
             } else if is_finishing {
-                $handler(rec, SwitchEvent::Finish);
+                $handler(rec, run, SwitchEvent::Finish);
             } else {
-                $handler(rec, SwitchEvent::Leave);
+                $handler(rec, run, SwitchEvent::Leave);
             }
             true
         }
@@ -76,31 +77,46 @@ pub fn register() -> bool {
     })
 }
 
+/// A switch of `rec`: the engine tier and its own handlers, ENTER engine
+/// first, LEAVE and FINISH its own first; its running part is looked up
+/// once for all of them.
+#[inline(always)]
+pub fn fire(rec: &Record, event: SwitchEvent) {
+    let run: &Running = rec;
+    if event.is_enter() {
+        fire_engine(rec, run, event);
+        fire_own(rec, run, event);
+    } else {
+        fire_own(rec, run, event);
+        fire_engine(rec, run, event);
+    }
+}
+
 /// Runs the engine tier for `rec`: ENTER in order, LEAVE and FINISH in
 /// reverse. The tier is fixed once MINIT registered it (only `register`
 /// adds to it, and its entries never ask to leave), so the three calls
 /// are made here directly, where they inline into the switch, rather than
 /// through the tier's pointers (about 30 instructions more per switch).
 #[inline(always)]
-pub fn fire_engine(rec: &Record, event: SwitchEvent) {
+fn fire_engine(rec: &Record, run: &Running, event: SwitchEvent) {
     match event {
         SwitchEvent::Enter => {
-            vm_state(rec, event);
-            fiber_context(rec, event);
-            super::output::output(rec, event);
+            vm_state(rec, run, event);
+            fiber_context(rec, run, event);
+            super::output::output(rec, run, event);
         }
         SwitchEvent::Leave | SwitchEvent::Finish => {
-            super::output::output(rec, event);
-            fiber_context(rec, event);
-            vm_state(rec, event);
+            super::output::output(rec, run, event);
+            fiber_context(rec, run, event);
+            vm_state(rec, run, event);
         }
     }
 }
 
 /// Runs the coroutine's own handlers, if it has any (one load when not).
 #[inline(always)]
-pub fn fire_own(rec: &Record, event: SwitchEvent) {
-    if !rec.switch_handlers.get().is_null() {
+fn fire_own(rec: &Record, run: &Running, event: SwitchEvent) {
+    if !run.switch_handlers.get().is_null() {
         fire_own_listed(rec, event);
     }
 }
@@ -127,21 +143,21 @@ pub fn drop_own(rec: &Record) {
     }
 }
 
-fn vm_state(rec: &Record, event: SwitchEvent) {
+fn vm_state(_rec: &Record, run: &Running, event: SwitchEvent) {
     // SAFETY: the record's VM state is only used on this thread; restore
     // happens on the coroutine's own stack right after it regains control,
     // save right before it gives control up.
     unsafe {
         match event {
-            SwitchEvent::Enter => (*rec.vm.get()).restore(),
-            SwitchEvent::Leave => (*rec.vm.get()).save(),
+            SwitchEvent::Enter => (*run.vm.get()).restore(),
+            SwitchEvent::Leave => (*run.vm.get()).save(),
             SwitchEvent::Finish => {}
         }
-        super::engine_state::engine_state(rec, event);
+        super::engine_state::engine_state(run, event);
     }
 }
 
-fn fiber_context(rec: &Record, event: SwitchEvent) {
+fn fiber_context(_rec: &Record, run: &Running, event: SwitchEvent) {
     let rt = rt();
     match event {
         SwitchEvent::Enter => {
@@ -160,7 +176,7 @@ fn fiber_context(rec: &Record, event: SwitchEvent) {
             rt.last_fiber_ctx.set(from);
         }
         SwitchEvent::Finish => {
-            let own = rec.fiber_ctx.get();
+            let own = run.fiber_ctx.get();
             let main = rt.main_fiber_ctx.get();
             if !own.is_null() && own != main {
                 // SAFETY: freed only after this, in `complete`; observers

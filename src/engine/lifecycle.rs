@@ -118,6 +118,9 @@ impl Runtime {
             .flatten();
         rec.transition(Transition::Start);
         rec.started.set(cancelled.is_none());
+        if cancelled.is_none() {
+            super::c_coroutine::started(rec);
+        }
         self.enter(co);
         let bailed = match cancelled {
             Some(ex) => {
@@ -300,8 +303,7 @@ impl Runtime {
     /// the scheduler's reference (the record may be freed here).
     pub(crate) fn complete(&self, co: CoRef) {
         let rec = co.get();
-        handlers::fire_own(rec, SwitchEvent::Finish);
-        handlers::fire_engine(rec, SwitchEvent::Finish);
+        handlers::fire(rec, SwitchEvent::Finish);
         handlers::drop_own(rec);
         let fiber_ctx = rec.fiber_ctx.replace(ptr::null_mut());
         if !fiber_ctx.is_null() {
@@ -315,15 +317,17 @@ impl Runtime {
             .borrow()
             .as_ref()
             .map_or(ptr::null_mut(), |e| e.as_ptr().cast());
+        super::c_coroutine::ended(rec);
         rec.event.close(rec.result_ptr().cast(), error);
         self.live.borrow_mut().remove(rec.slot.get());
+        self.count_active();
         let owner = rec.owner.borrow_mut().take();
         if let Some(owner) = owner {
             owner.finished(rec);
         }
         rec.context.set(ptr::null_mut());
         self.stats.finished.inc();
-        let zobj = rec.zobj.get();
+        let zobj = rec.zobj();
         // SAFETY: the scheduler's own reference, taken in `adopt`.
         unsafe { sys::ta_obj_release(zobj) };
     }
@@ -342,6 +346,11 @@ impl Runtime {
                 rec.cancel_requested.set(true);
                 let first = rec.resume_with.take();
                 rec.resume_with.set(first.or(Some(ex)));
+                // Made by ZEND_ASYNC_NEW_COROUTINE and never queued: queued
+                // now, or it could never end.
+                if rec.running_if().is_some_and(|r| r.held.get()) {
+                    self.enqueue_held(co);
+                }
             }
             Phase::Running => {
                 rec.cancel_requested.set(true);

@@ -10,7 +10,7 @@
 //! is running) or in the record (`owned`), never both; only an owned stack
 //! is freed with the record.
 
-use super::coroutine::Record;
+use super::coroutine::{Record, Running};
 use super::runtime::rt;
 use crate::core::switch_handlers::SwitchEvent;
 use crate::sys;
@@ -84,7 +84,7 @@ impl Drop for OutputState {
     }
 }
 
-pub fn output(rec: &Record, event: SwitchEvent) {
+pub fn output(rec: &Record, run: &Running, event: SwitchEvent) {
     // A destructor walker at shutdown writes into the main script's
     // buffers, as PHP's own destructor pass does (main waits meanwhile).
     let main = if rec.walker.get() {
@@ -92,7 +92,7 @@ pub fn output(rec: &Record, event: SwitchEvent) {
     } else {
         None
     };
-    let s = main.map_or(&rec.output, |m| &m.get().output);
+    let s = main.map_or(&run.output, |m| &m.get().output);
     // SAFETY: on the PHP thread, at a switch: the output globals belong to
     // the coroutine entering or leaving, as the module doc describes.
     unsafe {

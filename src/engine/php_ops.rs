@@ -90,7 +90,7 @@ pub(crate) fn woken(w: Woken) -> Result<(), Outcome> {
 pub fn object_zval(co: CoRef) -> Zval {
     let mut z = Zval::new();
     // SAFETY: the object is alive (co is live or held by the caller).
-    if let Some(obj) = unsafe { co.get().zobj.get().as_mut() } {
+    if let Some(obj) = unsafe { co.get().zobj().as_mut() } {
         z.set_object(obj);
     }
     z

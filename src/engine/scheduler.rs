@@ -18,7 +18,7 @@
 
 use super::callable::Callable;
 use super::context::{Resume, Target, Yield};
-use super::coroutine::{CoRef, Coroutine, Record, WaitingFor};
+use super::coroutine::{CoRef, Coroutine, Record, Running, WaitingFor};
 use super::errors::{Kind, Thrown};
 use super::handlers;
 use super::location::Location;
@@ -79,6 +79,10 @@ impl Runtime {
         self.main.set(Some(co));
         self.current.set(Some(co));
         self.launched.set(true);
+        let main_c = super::c_coroutine::of(co.get());
+        crate::records::globals::set_launched(main_c, true);
+        crate::records::globals::set_current(main_c);
+        self.count_active();
         // SAFETY: reading the executor globals on the PHP thread.
         let main_ctx = unsafe { (*eg()).current_fiber_context };
         co.get().fiber_ctx.set(main_ctx);
@@ -100,15 +104,21 @@ impl Runtime {
     /// Wraps a record in its PHP object; the scheduler keeps that reference
     /// until the coroutine finishes.
     fn adopt(&self, rec: Record) -> CoRef {
-        let obj = ZendClassObject::new(Coroutine { rec });
+        let obj = ZendClassObject::new(Coroutine::new(rec));
         // SAFETY: into_raw hands us the object's one reference; the pointer
         // stays valid until that reference is released in `complete`.
         let raw: &'static mut ZendClassObject<Coroutine> = unsafe { &mut *obj.into_raw() };
-        let zobj: *mut zend::zend_object = &mut raw.std;
         let co = CoRef::new(&raw.rec);
-        co.get().zobj.set(zobj);
         let slot = self.live.borrow_mut().insert(co);
         co.get().slot.set(slot);
+        debug_assert_eq!(
+            co.get().zobj(),
+            &mut raw.std as *mut _ as *mut zend::zend_object
+        );
+        if let Some(run) = co.get().running_if() {
+            super::c_coroutine::bind(co.get(), &run.prefix);
+        }
+        self.count_active();
         co
     }
 
@@ -174,6 +184,42 @@ impl Runtime {
         let co = self.spawn_in(owner, Callable::none(), Vec::new())?;
         co.get().native.set(Some(body));
         Ok(co)
+    }
+
+    /// A C-entry coroutine (engine/c_coroutine.rs), in the main scope, made
+    /// with its `zend_coroutine_t` and not queued: `enqueue_held` queues it.
+    pub fn spawn_held(
+        &self,
+        body: super::coroutine::NativeBody,
+    ) -> Result<CoRef, std::collections::TryReserveError> {
+        self.ensure_launched();
+        self.reserve_one()?;
+        let id = self.alloc_id();
+        let rec = Record::new(id, false, Callable::none(), Vec::new(), Location::here());
+        let co = self.adopt(rec);
+        self.stats.spawned.inc();
+        let rec = co.get();
+        rec.native.set(Some(body));
+        rec.held.set(true);
+        Ok(co)
+    }
+
+    /// Queues a coroutine `spawn_held` made; false if it is not one, or
+    /// is queued already.
+    pub fn enqueue_held(&self, co: CoRef) -> bool {
+        let rec = co.get();
+        if rec.running_if().is_none_or(|run| !run.held.get()) {
+            return false;
+        }
+        rec.held.set(false);
+        self.ready.borrow_mut().push(co, rec.priority.get());
+        true
+    }
+
+    /// `ZEND_ASYNC_G(active_coroutine_count)`: the live coroutines but main.
+    pub(crate) fn count_active(&self) {
+        let n = self.live.borrow().len();
+        crate::records::globals::set_active_count(n - usize::from(self.main.get().is_some()));
     }
 
     /// A destructor walker (S11b), at the head of the queue. None without
@@ -286,8 +332,9 @@ impl Runtime {
             )),
         }
         let rec = co.get();
-        if rec.protect_depth.get() == 0 {
-            if let Some(deferred) = rec.deferred_cancel.take() {
+        let run: &Running = rec;
+        if run.protect_depth.get() == 0 {
+            if let Some(deferred) = run.deferred_cancel.take() {
                 rec.cancelled.set(true);
                 return Err(deferred);
             }
@@ -330,11 +377,13 @@ impl Runtime {
     #[inline(always)]
     fn park(&self, cur: CoRef, waiting: WaitingFor, requeue: bool) -> Woken {
         let rec = cur.get();
+        // Its part for a running coroutine, looked up once (coroutine.rs).
+        let run: &Running = rec;
         // A walker suspending inside a destructor: another one carries on.
         if rec.walker.get() && super::destructors::has_more() {
             let _ = self.spawn_walker();
         }
-        rec.waiting_for.set(waiting);
+        run.waiting_for.set(waiting);
         if requeue {
             rec.transition(Transition::Yield);
             self.ready.borrow_mut().push(cur, Priority::Normal);
@@ -342,19 +391,19 @@ impl Runtime {
             rec.transition(Transition::Park);
         }
         if rec.hooked.get() {
-            if let Some(hook) = rec.on_suspend.take() {
+            if let Some(hook) = run.on_suspend.take() {
                 hook();
-                rec.on_suspend.set(Some(hook));
+                run.on_suspend.set(Some(hook));
             }
         }
         let next = self.next_target();
         if next == Target::Co(cur) || (next == Target::Main && self.is_main(cur)) {
             // Fast path: nothing else was ready, we are first in line.
             rec.transition(Transition::Resume);
-            rec.waiting_for.set(WaitingFor::Nothing);
+            run.waiting_for.set(WaitingFor::Nothing);
             self.stats.fast_returns.inc();
             // A cancellation that came while the loop ran in this park.
-            if let Some(ex) = rec.resume_with.take() {
+            if let Some(ex) = run.resume_with.take() {
                 rec.cancelled.set(true);
                 return Woken::Throw(ex);
             }
@@ -365,25 +414,25 @@ impl Runtime {
             match self.take_pending() {
                 Pending::None => {}
                 Pending::Exit => {
-                    rec.waiting_for.set(WaitingFor::Nothing);
+                    run.waiting_for.set(WaitingFor::Nothing);
                     return Woken::Exit;
                 }
                 Pending::Bailout => {
-                    rec.waiting_for.set(WaitingFor::Nothing);
+                    run.waiting_for.set(WaitingFor::Nothing);
                     return Woken::Bailout;
                 }
                 Pending::Deadlock => {
                     // Resolved while main still counts as a waiter.
                     let (main_cancel, _) = self.resolve_deadlock(Some(cur));
-                    rec.waiting_for.set(WaitingFor::Nothing);
+                    run.waiting_for.set(WaitingFor::Nothing);
                     if let Some(ex) = main_cancel {
                         return Woken::Throw(ex);
                     }
                 }
             }
         }
-        rec.waiting_for.set(WaitingFor::Nothing);
-        if let Some(ex) = rec.resume_with.take() {
+        run.waiting_for.set(WaitingFor::Nothing);
+        if let Some(ex) = run.resume_with.take() {
             rec.cancelled.set(true);
             return Woken::Throw(ex);
         }
@@ -421,15 +470,13 @@ impl Runtime {
             _ => {}
         }
         self.current.set(Some(co));
-        handlers::fire_engine(rec, SwitchEvent::Enter);
-        handlers::fire_own(rec, SwitchEvent::Enter);
+        crate::records::globals::set_current(super::c_coroutine::of(rec));
+        handlers::fire(rec, SwitchEvent::Enter);
     }
 
     #[inline(always)]
     pub(crate) fn leave(&self, co: CoRef) {
-        let rec = co.get();
-        handlers::fire_own(rec, SwitchEvent::Leave);
-        handlers::fire_engine(rec, SwitchEvent::Leave);
+        handlers::fire(co.get(), SwitchEvent::Leave);
     }
 
     /// The root dispatch loop: runs coroutines until control is due back to

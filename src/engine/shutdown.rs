@@ -275,10 +275,11 @@ impl Runtime {
     pub fn teardown(&self) {
         let idle = self.pool.borrow_mut().drain_idle();
         drop(idle);
+        crate::records::globals::set_launched(std::ptr::null_mut(), false);
         if let Some(main) = self.main.take() {
             self.current.set(None);
             self.live.borrow_mut().remove(main.get().slot.get());
-            let zobj = main.get().zobj.get();
+            let zobj = main.get().zobj();
             // SAFETY: the scheduler's own reference, taken in `adopt`; the
             // object may be freed here and `main` is not used afterwards.
             unsafe { sys::ta_obj_release(zobj) };

@@ -1,5 +1,6 @@
-//! `zend_async_globals_t`: the API's per-process state (NTS), exported by
-//! abi/zend_async.rs as `zend_async_globals_api`.
+//! `zend_async_globals_t`: the API's per-process state (NTS), exported
+//! here as `zend_async_globals_api` so the engine keeps it current (the
+//! current coroutine at every switch) without going through abi/.
 
 use super::coroutine::{Coroutine, SwitchHandlersVector};
 use super::scope::Scope;
@@ -50,5 +51,42 @@ impl Globals {
         heartbeat_handler: None,
         acting_coroutine: std::ptr::null_mut(),
         main_coroutine_start_handlers: SwitchHandlersVector::EMPTY,
+    };
+}
+
+/// `zend_async_globals_api` (NTS). Written by C (the ctor at MINIT) and by
+/// the engine through the functions below.
+#[no_mangle]
+#[allow(non_upper_case_globals)]
+pub static mut zend_async_globals_api: Globals = Globals::INITIAL;
+
+/// `ZEND_ASYNC_G(coroutine)`: the running coroutine's record, null in the
+/// scheduler's own context.
+#[inline(always)]
+pub fn set_current(co: *mut Coroutine) {
+    // SAFETY: NTS, PHP thread only; a plain store C reads the same way.
+    unsafe { (*std::ptr::addr_of_mut!(zend_async_globals_api)).coroutine = co };
+}
+
+/// `ZEND_ASYNC_G(main_coroutine)`, `ZEND_ASYNC_G(state)` = ACTIVE while the
+/// scheduler runs, OFF again at the request's end (as at its start: the
+/// scheduler launches lazily).
+pub fn set_launched(main: *mut Coroutine, active: bool) {
+    // SAFETY: as in set_current.
+    let g = unsafe { &mut *std::ptr::addr_of_mut!(zend_async_globals_api) };
+    g.main_coroutine = main;
+    g.state = if active { state::ACTIVE } else { state::OFF };
+    if !active {
+        g.coroutine = std::ptr::null_mut();
+        g.active_coroutine_count = 0;
+    }
+}
+
+/// `ZEND_ASYNC_G(active_coroutine_count)`: spawned and not finished.
+#[inline(always)]
+pub fn set_active_count(n: usize) {
+    // SAFETY: as in set_current.
+    unsafe {
+        (*std::ptr::addr_of_mut!(zend_async_globals_api)).active_coroutine_count = n as c_uint
     };
 }

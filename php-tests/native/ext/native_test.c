@@ -104,7 +104,6 @@ PHP_FUNCTION(native_defaults)
 	zval set;
 	array_init(&set);
 #define NATIVE_SET(name) if (name != NULL) add_next_index_string(&set, #name)
-	NATIVE_SET(zend_async_new_coroutine_fn);
 	NATIVE_SET(zend_async_new_scope_fn);
 	NATIVE_SET(zend_async_resume_fn);
 	NATIVE_SET(zend_async_cancel_fn);
@@ -261,6 +260,36 @@ PHP_FUNCTION(native_pending)
 	zend_argument_value_error(1, "names no pending function");
 }
 
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_c_spawn, 0, 1, IS_OBJECT, 0)
+	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, throw, _IS_BOOL, 0, "false")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, priority, IS_LONG, 0, "0")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, tag, IS_STRING, 1, "null")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_c_new, 0, 1, IS_OBJECT, 0)
+	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, tag, IS_STRING, 1, "null")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, enqueue, _IS_BOOL, 0, "true")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_c_bool, 0, 0, _IS_BOOL, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_c_mixed, 0, 0, IS_MIXED, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_c_object_event, 0, 1, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO(0, coroutine, IS_OBJECT, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_c_long, 0, 0, IS_LONG, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_c_last, 0, 0, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, forget, _IS_BOOL, 0, "false")
+ZEND_END_ARG_INFO()
+
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_array, 0, 0, IS_ARRAY, 0)
 ZEND_END_ARG_INFO()
 
@@ -366,6 +395,15 @@ static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_microtask_release_kept, arginfo_native_long)
 	ZEND_FE(native_microtask_null, arginfo_native_array)
 	ZEND_FE(native_microtask_dtor_calls, arginfo_native_long)
+	ZEND_FE(native_c_spawn, arginfo_native_c_spawn)
+	ZEND_FE(native_c_new, arginfo_native_c_new)
+	ZEND_FE(native_c_enqueue_last, arginfo_native_c_bool)
+	ZEND_FE(native_c_last, arginfo_native_c_last)
+	ZEND_FE(native_c_current, arginfo_native_array)
+	ZEND_FE(native_c_order, arginfo_native_array)
+	ZEND_FE(native_c_dispose_calls, arginfo_native_c_long)
+	ZEND_FE(native_c_spawn_without_entry, arginfo_native_c_mixed)
+	ZEND_FE(native_c_object_event, arginfo_native_c_object_event)
 	ZEND_FE_END
 };
 

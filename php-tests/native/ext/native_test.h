@@ -36,6 +36,15 @@ PHP_FUNCTION(native_microtask);
 PHP_FUNCTION(native_microtask_release_kept);
 PHP_FUNCTION(native_microtask_null);
 PHP_FUNCTION(native_microtask_dtor_calls);
+PHP_FUNCTION(native_c_spawn);
+PHP_FUNCTION(native_c_new);
+PHP_FUNCTION(native_c_enqueue_last);
+PHP_FUNCTION(native_c_last);
+PHP_FUNCTION(native_c_current);
+PHP_FUNCTION(native_c_order);
+PHP_FUNCTION(native_c_dispose_calls);
+PHP_FUNCTION(native_c_spawn_without_entry);
+PHP_FUNCTION(native_c_object_event);
 
 bool native_switch_minit(void);
 

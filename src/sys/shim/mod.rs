@@ -23,6 +23,7 @@ mod socket_stream;
 mod stream_ops;
 mod vm_stack;
 mod zend_async;
+mod zend_async_coroutine;
 
 pub use args::*;
 pub use call::*;
@@ -46,3 +47,4 @@ pub use socket_stream::*;
 pub use stream_ops::*;
 pub use vm_stack::*;
 pub use zend_async::*;
+pub use zend_async_coroutine::*;

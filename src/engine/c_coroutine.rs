@@ -1,0 +1,243 @@
+//! A coroutine's `zend_coroutine_t` (include/zend_async_coroutine.h): the
+//! record C extensions see. It lives in the coroutine's `Running` part, so
+//! a queued PHP coroutine does not pay for it; it is made when the
+//! coroutine starts, or earlier when C asks for it (NEW_COROUTINE, or
+//! `ZEND_ASYNC_OBJECT_TO_EVENT` on a queued coroutine's object). Its flag
+//! bits and outcome are written as things happen; its event methods are
+//! the API's callback functions (csrc/zend_async_coroutine_shim.c).
+//!
+//! Also the C-entry coroutines: a body that is a C function
+//! (`internal_entry`, reading `extended_data`), created by
+//! `ZEND_ASYNC_NEW_COROUTINE` / `ZEND_ASYNC_SPAWN`.
+
+use super::coroutine::{CoRef, Record};
+use super::runtime::rt;
+use crate::core::queue::Priority;
+use crate::records::coroutine::flags as co_flags;
+use crate::records::event::flags as ev_flags;
+use crate::records::Coroutine as CCoroutine;
+use crate::sys::{self, zend};
+use std::cell::UnsafeCell;
+use std::ptr;
+
+/// The C record and what its event header points at.
+#[repr(C)]
+pub struct Prefix {
+    pub co: CCoroutine,
+    /// The `Async\Coroutine` object: `event.extra_offset` names this field
+    /// (ZEND_ASYNC_EVENT_F_OBJ_REF), so `ZEND_ASYNC_EVENT_TO_OBJECT` works.
+    pub zobj: *mut zend::zend_object,
+    /// Back to the engine's record (the C functions' way in).
+    pub rec: *const Record,
+}
+
+/// Holds a `Prefix` in a `Running` part.
+pub struct PrefixCell(UnsafeCell<Prefix>);
+
+impl Default for PrefixCell {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl PrefixCell {
+    pub fn new() -> Self {
+        // SAFETY: every field of the C record is an integer, a pointer, an
+        // Option of a function pointer or a zval, for which all-zero bytes
+        // are a valid value (null, None, IS_UNDEF).
+        Self(UnsafeCell::new(unsafe { std::mem::zeroed() }))
+    }
+
+    #[inline(always)]
+    pub fn get(&self) -> *mut Prefix {
+        self.0.get()
+    }
+}
+
+/// Fills the event header and the back pointers (at the part's allocation,
+/// and again when the record reaches its object: main's part is made
+/// before).
+pub fn bind(rec: &Record, cell: &PrefixCell) {
+    // SAFETY: the record's own part, alive as long as the record; nothing
+    // else writes it now (PHP thread, no C code runs meanwhile).
+    let p = unsafe { &mut *cell.get() };
+    p.rec = rec;
+    if rec.slot.get() != usize::MAX {
+        p.zobj = rec.zobj();
+        let head = ext_php_rs::types::ZendClassObject::<super::coroutine::Coroutine>::from_zend_obj(
+            // SAFETY: the record's own, live object.
+            unsafe { &*p.zobj },
+        );
+        if let Some(head) = head {
+            // SAFETY: the object's event reference (interior mutable); C
+            // reads it only on this thread.
+            unsafe { (*head.event_ref.get()).event = &mut p.co.event };
+        }
+    }
+    let ev = &mut p.co.event;
+    if ev.add_callback.is_none() {
+        ev.flags = ev_flags::ZEND_OBJ | ev_flags::OBJ_REF;
+        if rec.is_main {
+            ev.flags |= co_flags::MAIN | co_flags::STARTED;
+        }
+        ev.extra_offset = std::mem::offset_of!(Prefix, zobj) as u32;
+        // SAFETY: C functions with the event methods' prototypes.
+        unsafe { sys::ta_coroutine_event_methods((ev as *mut crate::records::Event).cast()) };
+    }
+}
+
+/// The record's C record (made now if it has none).
+#[inline(always)]
+pub fn of(rec: &Record) -> *mut CCoroutine {
+    rec.prefix.get().cast()
+}
+
+/// STARTED: its body begins.
+pub fn started(rec: &Record) {
+    // SAFETY: the record's own part, PHP thread.
+    unsafe { (*of(rec)).event.flags |= co_flags::STARTED };
+}
+
+/// CLOSED (and CANCELLED): it ended. `result`/`exception` point at its
+/// outcome (no reference taken: the record keeps them as long as it
+/// lives). C subscribers are told.
+pub fn ended(rec: &Record) {
+    let error: *mut zend::zend_object = rec
+        .exception
+        .borrow()
+        .as_ref()
+        .map_or(ptr::null_mut(), |e| e.as_ptr().cast());
+    let co = of(rec);
+    // SAFETY: the record's own part; result_ptr is its outcome zval, kept
+    // until the record goes (`forget` then clears these copies).
+    unsafe {
+        (*co).result = ptr::read(rec.result_ptr());
+        (*co).exception = error;
+        let ev = &mut (*co).event;
+        ev.flags |= ev_flags::CLOSED;
+        if rec.cancelled.get() {
+            ev.flags |= co_flags::CANCELLED;
+        }
+        if !ev.callbacks.data.is_null() {
+            sys::ta_zend_async_callbacks_notify(
+                (ev as *mut crate::records::Event).cast(),
+                &mut (*co).result,
+                error,
+                false,
+            );
+        }
+    }
+}
+
+/// The record goes: `extended_dispose` once, C subscribers freed, the
+/// borrowed outcome forgotten.
+pub fn forget(cell: &PrefixCell) {
+    // SAFETY: the part of a record being dropped: nothing else uses it.
+    let co = unsafe { &mut (*cell.get()).co };
+    if let Some(dispose) = co.extended_dispose.take() {
+        // SAFETY: the creator's function, given its own record.
+        unsafe { dispose(co) };
+    }
+    if !co.event.callbacks.data.is_null() {
+        // SAFETY: the API's vector free on this event.
+        unsafe {
+            sys::ta_zend_async_callbacks_free((&mut co.event as *mut crate::records::Event).cast())
+        };
+    }
+    // A bitwise copy of the record's result (see `ended`): never released
+    // here.
+    // SAFETY: writing a plain zval.
+    unsafe { ptr::write(&mut co.result as *mut zend::zval, std::mem::zeroed()) };
+    co.exception = ptr::null_mut();
+}
+
+/// `zend_async_new_coroutine_fn` (queue false) and `zend_async_spawn_fn`
+/// (queue true): a coroutine whose body is `internal_entry`, in the main
+/// scope. Null without memory for it.
+pub fn create(queue: bool, hi: bool) -> *mut CCoroutine {
+    let Some(rt) = super::runtime::try_rt() else {
+        return ptr::null_mut();
+    };
+    let Ok(co) = rt.spawn_held(Box::new(move || run_entry(co_of_current()))) else {
+        return ptr::null_mut();
+    };
+    let rec = co.get();
+    if hi {
+        rec.priority.set(Priority::Hi);
+    }
+    let c = of(rec);
+    if queue {
+        rt.enqueue_held(co);
+    }
+    c
+}
+
+/// `zend_async_enqueue_coroutine_fn`: a coroutine made by NEW_COROUTINE
+/// goes to the ready queue; false (nothing done) for any other.
+///
+/// # Safety
+/// `c` is null or a `zend_coroutine_t` true_async handed out, whose
+/// coroutine's object is still alive.
+pub unsafe fn enqueue(c: *mut CCoroutine) -> bool {
+    // SAFETY: the caller's promise.
+    let Some(co) = (unsafe { record_of(c) }) else {
+        return false;
+    };
+    super::runtime::try_rt().is_some_and(|rt| rt.enqueue_held(co))
+}
+
+/// # Safety
+/// As `enqueue`.
+unsafe fn record_of(c: *mut CCoroutine) -> Option<CoRef> {
+    if c.is_null() {
+        return None;
+    }
+    // SAFETY: a zend_coroutine_t C got from us is the head of a Prefix
+    // (repr(C), first field); its rec pointer was set by `bind`.
+    let rec = unsafe { (*c.cast::<Prefix>()).rec };
+    // SAFETY: as above: the record lives while C holds its coroutine.
+    (!rec.is_null()).then(|| CoRef::new(unsafe { &*rec }))
+}
+
+fn co_of_current() -> CoRef {
+    rt().current
+        .get()
+        .expect("a C-entry body runs as the current coroutine")
+}
+
+/// The body: `internal_entry()`, then what it left in `co->result` becomes
+/// the coroutine's result; an exception in EG(exception) its failure.
+fn run_entry(co: CoRef) -> bool {
+    let rec = co.get();
+    let c = of(rec);
+    // SAFETY: the current coroutine's own record; the shim checks the
+    // entry and catches a bailout.
+    let bailed = unsafe { sys::ta_run_internal_entry(c.cast()) };
+    // SAFETY: move the zval the entry wrote into the record's result
+    // (which is undef: the body has not returned anything else).
+    unsafe {
+        ptr::write(rec.result_ptr(), ptr::read(&(*c).result));
+        ptr::write(&mut (*c).result as *mut zend::zval, std::mem::zeroed());
+    }
+    bailed
+}
+
+/// `true_async_object_event` (include/zend_async_event.h): the event of
+/// an `Async\Coroutine` object whose reference is still null (queued, no
+/// `zend_coroutine_t` yet): made now. Null for any other object.
+///
+/// # Safety
+/// `obj` is a live object.
+pub unsafe fn object_event(obj: *const zend::zend_object) -> *mut crate::records::Event {
+    // SAFETY: the caller's promise.
+    let Some(o) =
+        ext_php_rs::types::ZendClassObject::<super::coroutine::Coroutine>::from_zend_obj(unsafe {
+            &*obj
+        })
+    else {
+        return ptr::null_mut();
+    };
+    let c = of(&o.rec);
+    // SAFETY: `of` made the part and bound it; the event heads the record.
+    unsafe { &mut (*c).event }
+}

@@ -1,0 +1,23 @@
+//! csrc/zend_async_coroutine_shim.c: a coroutine's `zend_coroutine_t` seen
+//! from C (event methods, C-entry bodies), and the API's callback
+//! functions it uses. Records are passed untyped (sys sits below records/).
+
+use crate::sys::zend::{zend_object, zval};
+use std::ffi::c_void;
+
+extern "C" {
+    /// Installs the coroutine event's methods in a `zend_async_event_t`.
+    pub fn ta_coroutine_event_methods(event: *mut c_void);
+    /// Runs a `zend_coroutine_t`'s `internal_entry`; true on a bailout.
+    pub fn ta_run_internal_entry(coroutine: *mut c_void) -> bool;
+    /// Installs the coroutine functions of the scheduler table
+    /// (spawn, new_coroutine, enqueue).
+    pub fn ta_zend_async_coroutine_install();
+    pub fn ta_zend_async_callbacks_notify(
+        event: *mut c_void,
+        result: *mut zval,
+        exception: *mut zend_object,
+        from_handler: bool,
+    );
+    pub fn ta_zend_async_callbacks_free(event: *mut c_void);
+}

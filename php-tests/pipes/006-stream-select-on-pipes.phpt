@@ -5,11 +5,12 @@ true_async
 --FILE--
 <?php
 use function Async\{spawn, await, delay};
-// Under run-tests -m the shells and sleeps run under valgrind too: the talker
-// was seen answering after 7-11 s on a loaded machine. The silent child
-// (terminated below) and the select's timeout leave room for that.
+// Under run-tests -m this script runs under valgrind (its shells and sleeps
+// did too once; the talker was seen answering after 7-11 s on a loaded
+// machine). The silent child (terminated below) and the select's timeout
+// leave room for a slow run.
 $silent = proc_open("exec sleep 30", [1 => ["pipe", "w"]], $ps);
-$talker = proc_open("sleep 0.4; echo fast", [1 => ["pipe", "w"]], $pt);
+$talker = proc_open("sleep 1; echo fast", [1 => ["pipe", "w"]], $pt);
 $ticks = 0;
 $ticker = spawn(function () use (&$ticks) { for ($i = 0; $i < 4; $i++) { delay(25); $ticks++; } });
 $r = ['silent' => $ps[1], 'talker' => $pt[1]]; $w = null; $e = null;

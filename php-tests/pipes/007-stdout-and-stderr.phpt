@@ -5,7 +5,9 @@ true_async
 --FILE--
 <?php
 use function Async\{spawn, await};
-$p = proc_open("echo out1; sleep 0.1; echo err1 >&2; sleep 0.1; echo out2", [1 => ["pipe", "w"], 2 => ["pipe", "w"]], $pipes);
+// 0.5 s between the lines: each is read before the next comes, also when
+// this script runs under valgrind (the shell runs natively).
+$p = proc_open("echo out1; sleep 0.5; echo err1 >&2; sleep 0.5; echo out2", [1 => ["pipe", "w"], 2 => ["pipe", "w"]], $pipes);
 $log = [];
 $out = spawn(function () use ($pipes, &$log) { while (($l = fgets($pipes[1])) !== false) $log[] = "stdout " . trim($l); });
 $err = spawn(function () use ($pipes, &$log) { while (($l = fgets($pipes[2])) !== false) $log[] = "stderr " . trim($l); });

@@ -5,8 +5,8 @@ true_async
 --FILE--
 <?php
 use function Async\{spawn, await, await_all, delay};
-// Under run-tests -m the children start under valgrind too: the time
-// bound only means something without it (the ticks still do).
+// Under run-tests -m this script runs under valgrind, many times slower:
+// the time bound only means something without it (the ticks still do).
 $slow = str_contains((string) getenv('LD_PRELOAD'), 'vgpreload') ? 40 : 1;
 // Outside coroutines: stock.
 $p = popen("exit 5", "r");

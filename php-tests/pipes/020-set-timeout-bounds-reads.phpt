@@ -16,7 +16,7 @@ $reader = spawn(function () use ($pipes) {
     echo $elapsed >= 0.15 && $elapsed < 0.9 ? "bounded\n" : "not bounded: $elapsed\n";
     var_dump(feof($pipes[1]));
     // A longer timeout: the child's line arrives in time, timed_out clears
-    // (30 s: under run-tests -m the shell and its sleep run under valgrind too).
+    // (30 s: under run-tests -m this script runs under valgrind, far slower).
     stream_set_timeout($pipes[1], 30);
     var_dump(fgets($pipes[1]), stream_get_meta_data($pipes[1])['timed_out']);
 });

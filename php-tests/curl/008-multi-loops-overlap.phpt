@@ -51,8 +51,9 @@ var_dump(count($e));
 echo json_encode($r[0][0]), ' ', $r[0][1], ' ', $r[0][2], "\n";
 echo json_encode($r[1][0]), ' ', $r[1][1], ' ', $r[1][2], "\n";
 var_dump($r[0][0][2] === md5(substr(str_repeat('abcdefghijklmnopqrstuvwxyz0123456789', intdiv(2000000, 36) + 1), 0, 2000000)));
-// Both loops together: about 300 ms, not 300 + 300 + ...
-var_dump($ms < (ta_under_valgrind() ? 3000 : 700));
+// Both loops together: about 300 ms, not 300 + 300 + ... (under valgrind
+// only a bound: the 2 MB body alone took over 3 s there on a busy machine)
+var_dump($ms < (ta_under_valgrind() ? 10000 : 700));
 var_dump(ta_ticked($ticks, 10));
 ?>
 --EXPECTF--

@@ -1,28 +1,8 @@
 #!/usr/bin/env bash
-# Instructions per step under valgrind --tool=callgrind: exact and repeatable,
-# unlike timings on a shared machine; each workload against native Fiber in
-# the same run. Ir(large N) - Ir(small N), divided by the steps in between.
+# Instructions per step under valgrind --tool=callgrind, each workload
+# against native Fiber in the same run: bench/callgrind.sh's switch and
+# spawn+await, and the channel workloads:
 # channel: a hand-off ping-pong, per message (one value sent and received);
 # fan-in: 100 producers into one channel of capacity 16, per message.
-# Usage: bench/instructions.sh [path/to/true_async.so]
-set -euo pipefail
-cd "$(dirname "$0")"
-so=${1:-$PWD/../modules/true_async.so}
-ir() {
-    valgrind --tool=callgrind --callgrind-out-file=/dev/null \
-        php -n -d "extension=$so" instructions.php "$1" "$2" 2>&1 \
-        | awk '/Collected/ {print $4}'
-}
-per() { # workload small large steps_per_unit
-    local a b
-    a=$(ir "$1" "$2"); b=$(ir "$1" "$3")
-    awk -v a="$a" -v b="$b" -v n="$(( ($3 - $2) * $4 ))" 'BEGIN { printf "%.1f", (b - a) / n }'
-}
-s=$(per switch 100 600 100); f=$(per fiber 100 600 100)
-awk -v s="$s" -v f="$f" 'BEGIN { printf "switch       : true_async %s instr/switch, Fiber %s instr/suspend+resume, ratio %.2f\n", s, f, s / f }'
-s=$(per spawn 1000 6000 1); f=$(per fiber_spawn 1000 6000 1)
-awk -v s="$s" -v f="$f" 'BEGIN { printf "spawn+await  : true_async %s instr/coroutine, Fiber %s instr/fiber (new+start), ratio %.2f\n", s, f, s / f }'
-s=$(per channel 1000 6000 2); f=$(per fiber_channel 1000 6000 2); a=$(per fiber_alternate 1000 6000 2)
-awk -v s="$s" -v f="$f" -v a="$a" 'BEGIN { printf "channel      : true_async %s instr/message (hand-off ping-pong), Fiber+FiberChan %s instr/message, ratio %.2f; Fiber hard-wired alternation %s instr/message, ratio %.2f\n", s, f, s / f, a, s / a }'
-s=$(per fanin 10 60 100); f=$(per fiber_fanin 10 60 100)
-awk -v s="$s" -v f="$f" 'BEGIN { printf "fan-in       : true_async %s instr/message (100 producers, capacity 16), Fiber+FiberChan %s instr/message, ratio %.2f (throughput ratio %.2f, target >= 2)\n", s, f, s / f, f / s }'
+# Usage: bench/instructions.sh [/absolute/path/to/true_async.so]
+exec "$(dirname "$0")/callgrind.sh" "${1:-}" --channels

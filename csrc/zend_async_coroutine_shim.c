@@ -14,16 +14,6 @@
 extern zend_coroutine_t *ta_rust_coroutine_create(bool queue, bool hi);
 extern bool ta_rust_coroutine_enqueue(zend_coroutine_t *coroutine);
 
-static bool ta_co_add_callback(zend_async_event_t *event, zend_async_event_callback_t *callback)
-{
-	return zend_async_callbacks_push(event, callback);
-}
-
-static bool ta_co_del_callback(zend_async_event_t *event, zend_async_event_callback_t *callback)
-{
-	return zend_async_callbacks_remove(event, callback);
-}
-
 /* A coroutine runs on the scheduler's terms: starting or stopping its
  * event is not C's to do. */
 static bool ta_co_start_stop(zend_async_event_t *event)
@@ -59,8 +49,8 @@ static bool ta_co_replay(zend_async_event_t *event, zend_async_event_callback_t 
 
 void ta_coroutine_event_methods(zend_async_event_t *event)
 {
-	event->add_callback = ta_co_add_callback;
-	event->del_callback = ta_co_del_callback;
+	event->add_callback = ta_zend_async_callbacks_push;
+	event->del_callback = ta_zend_async_callbacks_remove;
 	event->start = ta_co_start_stop;
 	event->stop = ta_co_start_stop;
 	event->replay = ta_co_replay;

@@ -191,23 +191,13 @@ static bool ta_dispose(zend_async_event_t *event)
 	return true;
 }
 
-static bool ta_add_callback(zend_async_event_t *event, zend_async_event_callback_t *callback)
-{
-	return zend_async_callbacks_push(event, callback);
-}
-
-static bool ta_del_callback(zend_async_event_t *event, zend_async_event_callback_t *callback)
-{
-	return zend_async_callbacks_remove(event, callback);
-}
-
 static void ta_init_base(zend_async_event_t *base, size_t record_size,
 	zend_async_event_start_t start, zend_async_event_info_t info)
 {
 	base->extra_offset = (uint32_t) record_size;
 	base->ref_count = 1;
-	base->add_callback = ta_add_callback;
-	base->del_callback = ta_del_callback;
+	base->add_callback = ta_zend_async_callbacks_push;
+	base->del_callback = ta_zend_async_callbacks_remove;
 	base->start = start;
 	base->stop = ta_stop;
 	base->dispose = ta_dispose;

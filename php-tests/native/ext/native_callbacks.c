@@ -124,6 +124,23 @@ static void test_callback_init(test_callback *cb, const char *name)
 	cb->name = name;
 }
 
+static void test_callbacks_init(test_callback *cbs, const char *const *names, int n)
+{
+	for (int i = 0; i < n; i++) {
+		test_callback_init(&cbs[i], names[i]);
+	}
+}
+
+/* A new event with cbs[0], ..., cbs[n - 1] pushed in that order. */
+static test_event *test_event_with(test_callback *cbs, int n)
+{
+	test_event *ev = test_event_new();
+	for (int i = 0; i < n; i++) {
+		zend_async_callbacks_push(&ev->base, &cbs[i].base);
+	}
+	return ev;
+}
+
 static void log_disposes(test_callback *cbs, int n)
 {
 	smart_str line = {0};
@@ -154,10 +171,7 @@ static void log_vector(zend_async_event_t *event)
 static void scenario_vector(void)
 {
 	test_callback cbs[5];
-	const char *names[] = { "a", "b", "c", "d", "e" };
-	for (int i = 0; i < 5; i++) {
-		test_callback_init(&cbs[i], names[i]);
-	}
+	test_callbacks_init(cbs, (const char *const[]) { "a", "b", "c", "d", "e" }, 5);
 	cbs[0].action = REMOVE_OTHER; cbs[0].other = &cbs[1];  /* a removes b (not called yet) */
 	cbs[2].action = REMOVE_OTHER; cbs[2].other = &cbs[0];  /* c removes a (called already) */
 	cbs[3].action = PUSH_OTHER; cbs[3].other = &cbs[4];    /* d pushes e */
@@ -186,16 +200,11 @@ static void scenario_vector(void)
 static void scenario_lifetimes(void)
 {
 	test_callback cbs[3];
-	test_callback_init(&cbs[0], "self");
-	test_callback_init(&cbs[1], "releaser");
-	test_callback_init(&cbs[2], "last");
+	test_callbacks_init(cbs, (const char *const[]) { "self", "releaser", "last" }, 3);
 	cbs[0].action = REMOVE_SELF;
 	cbs[1].action = RELEASE_EVENT;
 
-	test_event *ev = test_event_new();
-	for (int i = 0; i < 3; i++) {
-		zend_async_callbacks_push(&ev->base, &cbs[i].base);
-	}
+	test_event *ev = test_event_with(cbs, 3);
 	/* One callback in the vector twice holds two references. */
 	zend_async_callbacks_push(&ev->base, &cbs[2].base);
 	logf_line("last ref_count: %u", cbs[2].base.ref_count);
@@ -208,16 +217,11 @@ static void scenario_lifetimes(void)
 static void scenario_close_and_throw(void)
 {
 	test_callback cbs[3];
-	test_callback_init(&cbs[0], "x");
-	test_callback_init(&cbs[1], "thrower");
-	test_callback_init(&cbs[2], "after");
+	test_callbacks_init(cbs, (const char *const[]) { "x", "thrower", "after" }, 3);
 	cbs[1].action = THROW;
 
-	test_event *ev = test_event_new();
+	test_event *ev = test_event_with(cbs, 3);
 	ev->base.loop_ref_count = 3;
-	for (int i = 0; i < 3; i++) {
-		zend_async_callbacks_push(&ev->base, &cbs[i].base);
-	}
 	ZEND_ASYNC_CALLBACKS_NOTIFY_AND_CLOSE(&ev->base, "closing", NULL);
 	logf_line("stops %d, loop_ref_count %u, exception %s", ev->stops, ev->base.loop_ref_count,
 		EG(exception) != NULL ? ZSTR_VAL(EG(exception)->ce->name) : "none");
@@ -233,16 +237,11 @@ static void scenario_close_and_throw(void)
 static void scenario_nested(void)
 {
 	test_callback cbs[3];
-	test_callback_init(&cbs[0], "outer");
-	test_callback_init(&cbs[1], "remover");
-	test_callback_init(&cbs[2], "tail");
+	test_callbacks_init(cbs, (const char *const[]) { "outer", "remover", "tail" }, 3);
 	cbs[0].action = NOTIFY_AGAIN;
 	cbs[1].action = REMOVE_OTHER; cbs[1].other = &cbs[0];
 
-	test_event *ev = test_event_new();
-	for (int i = 0; i < 3; i++) {
-		zend_async_callbacks_push(&ev->base, &cbs[i].base);
-	}
+	test_event *ev = test_event_with(cbs, 3);
 	ZEND_ASYNC_CALLBACKS_NOTIFY(&ev->base, "outer", NULL);
 	log_vector(&ev->base);
 	ZEND_ASYNC_EVENT_RELEASE(&ev->base);

@@ -283,9 +283,6 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_c_object_event, 0, 1, IS_
 	ZEND_ARG_TYPE_INFO(0, coroutine, IS_OBJECT, 0)
 ZEND_END_ARG_INFO()
 
-ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_c_long, 0, 0, IS_LONG, 0)
-ZEND_END_ARG_INFO()
-
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_c_last, 0, 0, IS_ARRAY, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, forget, _IS_BOOL, 0, "false")
 ZEND_END_ARG_INFO()
@@ -401,7 +398,7 @@ static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_c_last, arginfo_native_c_last)
 	ZEND_FE(native_c_current, arginfo_native_array)
 	ZEND_FE(native_c_order, arginfo_native_array)
-	ZEND_FE(native_c_dispose_calls, arginfo_native_c_long)
+	ZEND_FE(native_c_dispose_calls, arginfo_native_long)
 	ZEND_FE(native_c_spawn_without_entry, arginfo_native_c_mixed)
 	ZEND_FE(native_c_object_event, arginfo_native_c_object_event)
 	ZEND_FE_END

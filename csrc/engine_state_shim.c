@@ -142,8 +142,8 @@ __attribute__((visibility("hidden"))) void ta_engine_state_enter(void *held)
  * time) gets an exception. Installed at MINIT, so OPcache (whose startup
  * runs later) calls this one for what it compiles. */
 static zend_op_array *(*ta_orig_compile_file)(zend_file_handle *file_handle, int type);
-/* Read in place on every suspension (switch_allowed in
- * src/engine/scheduler.rs, and ta_switch_refused in csrc/fiber_shim.c):
+/* Read in place on every suspension (switch_refused in
+ * src/sys/shim/fiber.rs, and ta_switch_refused in csrc/fiber_shim.c):
  * hidden, so that costs one PC-relative load each. */
 __attribute__((visibility("hidden"))) uint32_t ta_compiling;
 

@@ -6,8 +6,9 @@
  * src/engine/fiber_interop.rs and src/engine/handlers.rs (ta_fiber_switch,
  * ta_fiber_switches_observed, ta_*hook_fiber_methods),
  * src/engine/fd_wait.rs, src/engine/scheduler.rs and src/io/mod.rs
- * (ta_switch_refused; the scheduler calls it only when its inlined test of
- * the same conditions, switch_allowed, finds a switch refused).
+ * (ta_switch_refused, through sys::switch_refused in src/sys/shim/fiber.rs,
+ * which calls it only when its inlined test of the same first conditions
+ * finds a switch refused).
  */
 #include "php.h"
 #include "SAPI.h"

@@ -45,21 +45,6 @@ pub enum Woken {
     Bailout,
 }
 
-/// What `ta_switch_refused` answers 0 for, tested in place on every
-/// suspension (its C call and the reason's match only when refused).
-///
-/// # Safety
-/// On the PHP thread, inside a request.
-#[inline(always)]
-unsafe fn switch_allowed() -> bool {
-    // SAFETY: the caller's contract; the two counters are plain C globals.
-    unsafe {
-        (sys::ta_compiling | sys::ta_multisorting) == 0
-            && (*sys::eg()).exception.is_null()
-            && !sys::zend_fiber_switch_blocked()
-    }
-}
-
 impl Runtime {
     /// Makes the running script the main coroutine (lazily, at the first
     /// spawn or suspending call).
@@ -302,13 +287,7 @@ impl Runtime {
     pub fn check_can_suspend(&self, co: CoRef) -> Result<(), Thrown> {
         self.handle_unhandled();
         // SAFETY: plain reads of engine state on the PHP thread.
-        let refused = if unsafe { switch_allowed() } {
-            0
-        } else {
-            // SAFETY: as above; the reason, in the shim's numbering.
-            unsafe { sys::ta_switch_refused() }
-        };
-        match refused {
+        match unsafe { sys::switch_refused() } {
             0 => {}
             1 => return Err(Thrown::new(
                 Kind::Async,

@@ -494,7 +494,7 @@ pub fn closing(fd: i32) -> Result<(), Outcome> {
     }
     let me = rt.current.get().map_or(0, |c| c.get().id);
     // SAFETY: a plain read of engine state on the PHP thread.
-    let can_wait = me != 0 && unsafe { sys::ta_switch_refused() } == 0;
+    let can_wait = me != 0 && unsafe { sys::switch_refused() } == 0;
     let mut result = Ok(());
     loop {
         let waiting = w.as_ref().is_some_and(|w| !w.idle());

@@ -47,7 +47,7 @@ impl Family {
     pub fn active(self) -> bool {
         // SAFETY: reads engine state and the C shim's counters, on the
         // PHP thread.
-        self.enabled() && unsafe { sys::ta_switch_refused() } == 0
+        self.enabled() && unsafe { sys::switch_refused() } == 0
     }
 
     /// The scheduler runs, the family is switched on, and this is no exec

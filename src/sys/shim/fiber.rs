@@ -26,3 +26,25 @@ extern "C" {
     pub static ta_compiling: u32;
     pub static ta_multisorting: u32;
 }
+
+/// `ta_switch_refused()`'s answer (0: a switch may happen now), with its
+/// common case tested in place: the C call, and its reasons, only when a
+/// switch is refused. The test is the C function's own first checks, so
+/// it can only send more cases to it, never fewer.
+///
+/// # Safety
+/// On the PHP thread, inside a request.
+#[inline(always)]
+pub unsafe fn switch_refused() -> c_int {
+    // SAFETY: the caller's contract; the two counters are plain C globals.
+    unsafe {
+        if (ta_compiling | ta_multisorting) == 0
+            && (*crate::sys::eg()).exception.is_null()
+            && !zend_fiber_switch_blocked()
+        {
+            0
+        } else {
+            ta_switch_refused()
+        }
+    }
+}

@@ -285,6 +285,20 @@ impl<H: HandleKind> Owned<H> {
         unsafe { (*self.raw.as_ptr()).target = target };
     }
 
+    /// Whether the open handle keeps its loop alive while it is active
+    /// (uv_ref / uv_unref: only a flag flips).
+    fn set_loop_ref(&self, on: bool) {
+        let h = self.handle().cast::<uv::uv_handle_t>();
+        // SAFETY: an initialised, open handle (closed only in Drop).
+        unsafe {
+            if on {
+                uv::uv_ref(h)
+            } else {
+                uv::uv_unref(h)
+            }
+        }
+    }
+
     /// The target of the handle behind `h`, from inside its callback.
     ///
     /// # Safety

@@ -161,8 +161,7 @@ impl PollHandle {
     /// The handle keeps no loop alive while it listens (until the next
     /// `want` of something).
     pub fn unref(&self) {
-        // SAFETY: an initialised, open poll handle; only flips a flag.
-        unsafe { uv::uv_unref(self.0.handle().cast()) };
+        self.0.set_loop_ref(false);
     }
 
     pub fn stop(&self) {

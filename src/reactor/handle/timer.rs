@@ -112,21 +112,13 @@ impl TimerHandle {
 
     /// Whether the timer keeps the loop alive while it runs.
     pub fn set_ref(&self, on: bool) {
-        // SAFETY: an initialised, open timer; only flips a flag.
-        unsafe {
-            if on {
-                uv::uv_ref(self.0.handle().cast());
-            } else {
-                uv::uv_unref(self.0.handle().cast());
-            }
-        }
+        self.0.set_loop_ref(on);
     }
 
     /// The timer no longer keeps the loop alive (it still fires while
     /// other work keeps the loop running).
     pub fn unref(&self) {
-        // SAFETY: an initialised, open timer; unref only flips a flag.
-        unsafe { uv::uv_unref(self.0.handle().cast()) };
+        self.set_ref(false);
     }
 }
 
@@ -183,15 +175,13 @@ impl DeadlineHandle {
     /// Keeps the set due time but no longer keeps the loop alive (a
     /// background timer: it fires only while something else runs).
     pub fn unref(&self) {
-        // SAFETY: an initialised, open timer; unref only flips a flag.
-        unsafe { uv::uv_unref(self.timer.0.handle().cast()) };
+        self.timer.unref();
     }
 
     /// Nobody waits any more: the timer may go on running, unreferenced.
     pub fn clear(&self) {
         self.times.due.set(0);
-        // SAFETY: an initialised, open timer.
-        unsafe { uv::uv_unref(self.timer.0.handle().cast()) };
+        self.timer.unref();
     }
 
     pub fn stop(&self) {

@@ -71,15 +71,7 @@ impl TriggerHandle {
 
     /// Whether the loop stays alive for this wake-up.
     pub fn set_ref(&self, on: bool) {
-        let h = self._owned.handle().cast();
-        // SAFETY: an open handle.
-        unsafe {
-            if on {
-                uv::uv_ref(h)
-            } else {
-                uv::uv_unref(h)
-            }
-        };
+        self._owned.set_loop_ref(on);
     }
 
     /// The uv_async_t, for native code that sends to it (a signal handler:

@@ -13,9 +13,10 @@
 //!
 //! Handlers have the API's signature and get the coroutine as a
 //! `zend_coroutine_t*`. The engine passes its `Record`: the engine tier is
-//! true_async's own (no other extension adds to it), and a coroutine's own
-//! vector stays empty until the record begins with `zend_coroutine_t`, as
-//! the zend_async plan has it, so no C handler sees that pointer yet.
+//! true_async's own (no other extension adds to it), and the vector these
+//! functions run for a coroutine (`Running::switch_handlers`) is not the
+//! `switch_handlers` field of its `zend_coroutine_t` (engine/c_coroutine.rs),
+//! which the engine does not run yet, so no C handler sees that pointer.
 
 use super::coroutine::{Record, Running};
 use super::runtime::rt;
@@ -117,17 +118,17 @@ fn fire_engine(rec: &Record, run: &Running, event: SwitchEvent) {
 #[inline(always)]
 fn fire_own(rec: &Record, run: &Running, event: SwitchEvent) {
     if !run.switch_handlers.get().is_null() {
-        fire_own_listed(rec, event);
+        fire_own_listed(rec, run, event);
     }
 }
 
 #[cold]
-fn fire_own_listed(rec: &Record, event: SwitchEvent) {
+fn fire_own_listed(rec: &Record, run: &Running, event: SwitchEvent) {
     let co = std::ptr::from_ref(rec).cast_mut().cast::<c_void>();
     // SAFETY: the slot is the record's own, live for the call.
     unsafe {
         sys::ta_switch_call_slot(
-            rec.switch_handlers.as_ptr().cast(),
+            run.switch_handlers.as_ptr().cast(),
             co,
             event.is_enter(),
             event.is_finishing(),
@@ -137,9 +138,12 @@ fn fire_own_listed(rec: &Record, event: SwitchEvent) {
 
 /// Frees the coroutine's own handler vector once it finished.
 pub fn drop_own(rec: &Record) {
-    if !rec.switch_handlers.get().is_null() {
+    let Some(run) = rec.running_if() else {
+        return;
+    };
+    if !run.switch_handlers.get().is_null() {
         // SAFETY: the record's own slot; its handlers ran FINISH already.
-        unsafe { sys::ta_switch_destroy_slot(rec.switch_handlers.as_ptr().cast()) };
+        unsafe { sys::ta_switch_destroy_slot(run.switch_handlers.as_ptr().cast()) };
     }
 }
 

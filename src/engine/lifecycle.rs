@@ -347,10 +347,8 @@ impl Runtime {
                 let first = rec.resume_with.take();
                 rec.resume_with.set(first.or(Some(ex)));
                 // Made by ZEND_ASYNC_NEW_COROUTINE and never queued: queued
-                // now, or it could never end.
-                if rec.running_if().is_some_and(|r| r.held.get()) {
-                    self.enqueue_held(co);
-                }
+                // now, or it could never end (a no-op for any other).
+                self.enqueue_held(co);
             }
             Phase::Running => {
                 rec.cancel_requested.set(true);

@@ -1,8 +1,9 @@
 /*
  * A coroutine's zend_coroutine_t as C sees it (src/engine/c_coroutine.rs
  * owns the record): its event methods, which are the API's callback
- * functions, the run of a C-entry body (internal_entry) under zend_try so
- * that a bailout never skips a Rust frame, and the scheduler functions
+ * functions, the run of a C-made coroutine's body (internal_entry, or the
+ * PHP callable in fcall) under zend_try so that a bailout never skips a
+ * Rust frame, and the scheduler functions
  * spawn / new_coroutine / enqueue installed at MINIT.
  */
 #include "php.h"
@@ -57,16 +58,35 @@ void ta_coroutine_event_methods(zend_async_event_t *event)
 	event->dispose = ta_co_dispose;
 }
 
+/* The body of a coroutine made by ZEND_ASYNC_NEW_COROUTINE / SPAWN:
+ * internal_entry when set, else the PHP callable its creator put in fcall
+ * (ZEND_ASYNC_FCALL_DEFINE), called with fcall's arguments and its return
+ * value left in co->result, as the entry's is. Under zend_try, so that a
+ * bailout (exit, a fatal error) never skips a Rust frame: true then. An
+ * exception stays in EG(exception) for the caller. */
 bool ta_run_internal_entry(zend_coroutine_t *co)
 {
 	bool bailed = false;
-	if (co->internal_entry == NULL) {
+	if (co->internal_entry == NULL && co->fcall == NULL) {
 		zend_throw_error(NULL,
-			"The coroutine has no body: set internal_entry after ZEND_ASYNC_NEW_COROUTINE or ZEND_ASYNC_SPAWN");
+			"The coroutine has no body: set internal_entry or fcall after ZEND_ASYNC_NEW_COROUTINE or ZEND_ASYNC_SPAWN");
 		return false;
 	}
 	zend_try {
-		co->internal_entry();
+		if (co->internal_entry != NULL) {
+			co->internal_entry();
+		} else {
+			zval retval;
+			ZVAL_UNDEF(&retval);
+			co->fcall->fci.retval = &retval;
+			if (zend_call_function(&co->fcall->fci, &co->fcall->fci_cache) == SUCCESS
+					&& EG(exception) == NULL) {
+				ZVAL_COPY_VALUE(&co->result, &retval);
+			} else {
+				zval_ptr_dtor(&retval);
+			}
+			co->fcall->fci.retval = NULL;
+		}
 	} zend_catch {
 		bailed = true;
 	} zend_end_try();

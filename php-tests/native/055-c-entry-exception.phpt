@@ -27,4 +27,4 @@ try {
 Exception: it went wrong (7)
 bool(true)
 {"started":true,"finished":true,"cancelled":false,"main":false,"zend_obj":true,"exception":"Exception"}
-Error: The coroutine has no body: set internal_entry after ZEND_ASYNC_NEW_COROUTINE or ZEND_ASYNC_SPAWN
+Error: The coroutine has no body: set internal_entry or fcall after ZEND_ASYNC_NEW_COROUTINE or ZEND_ASYNC_SPAWN

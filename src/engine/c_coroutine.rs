@@ -138,6 +138,13 @@ pub fn forget(cell: &PrefixCell) {
         // SAFETY: the creator's function, given its own record.
         unsafe { dispose(co) };
     }
+    if !co.fcall.is_null() {
+        // SAFETY: a zend_fcall_t its creator made with
+        // ZEND_ASYNC_FCALL_DEFINE and gave to the coroutine, which owns it
+        // from then on; released once (the field is cleared).
+        unsafe { sys::ta_zend_fcall_release(co.fcall.cast()) };
+        co.fcall = ptr::null_mut();
+    }
     if !co.event.callbacks.data.is_null() {
         // SAFETY: the API's vector free on this event.
         unsafe {
@@ -152,7 +159,8 @@ pub fn forget(cell: &PrefixCell) {
 }
 
 /// `zend_async_new_coroutine_fn` (queue false) and `zend_async_spawn_fn`
-/// (queue true): a coroutine whose body is `internal_entry`, in the main
+/// (queue true): a coroutine whose body is `internal_entry` or `fcall`
+/// (whichever its creator sets before it starts), in the main
 /// scope. Null without memory for it.
 pub fn create(queue: bool, hi: bool) -> *mut CCoroutine {
     let Some(rt) = super::runtime::try_rt() else {
@@ -205,7 +213,8 @@ fn co_of_current() -> CoRef {
         .expect("a C-entry body runs as the current coroutine")
 }
 
-/// The body: `internal_entry()`, then what it left in `co->result` becomes
+/// The body: `internal_entry()` (or the PHP callable its creator set in
+/// `fcall`), then what it left in `co->result` becomes
 /// the coroutine's result; an exception in EG(exception) its failure.
 fn run_entry(co: CoRef) -> bool {
     let rec = co.get();

@@ -267,6 +267,15 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_c_spawn, 0, 1, IS_OBJECT,
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, tag, IS_STRING, 1, "null")
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_php_spawn, 0, 1, IS_OBJECT, 0)
+	ZEND_ARG_TYPE_INFO(0, task, IS_CALLABLE, 0)
+	ZEND_ARG_VARIADIC_TYPE_INFO(0, args, IS_MIXED, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_co_name, 0, 1, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, coroutine, IS_OBJECT, 0)
+ZEND_END_ARG_INFO()
+
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_c_new, 0, 1, IS_OBJECT, 0)
 	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, tag, IS_STRING, 1, "null")
@@ -400,6 +409,9 @@ static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_c_order, arginfo_native_array)
 	ZEND_FE(native_c_dispose_calls, arginfo_native_long)
 	ZEND_FE(native_c_spawn_without_entry, arginfo_native_c_mixed)
+	ZEND_FE(native_php_spawn, arginfo_native_php_spawn)
+	ZEND_FE(native_php_new, arginfo_native_php_spawn)
+	ZEND_FE(native_co_name, arginfo_native_co_name)
 	ZEND_FE(native_c_object_event, arginfo_native_c_object_event)
 	ZEND_FE_END
 };

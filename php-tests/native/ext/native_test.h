@@ -44,6 +44,9 @@ PHP_FUNCTION(native_c_current);
 PHP_FUNCTION(native_c_order);
 PHP_FUNCTION(native_c_dispose_calls);
 PHP_FUNCTION(native_c_spawn_without_entry);
+PHP_FUNCTION(native_php_spawn);
+PHP_FUNCTION(native_php_new);
+PHP_FUNCTION(native_co_name);
 PHP_FUNCTION(native_c_object_event);
 
 bool native_switch_minit(void);

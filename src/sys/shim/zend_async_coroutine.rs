@@ -8,8 +8,12 @@ use std::ffi::c_void;
 extern "C" {
     /// Installs the coroutine event's methods in a `zend_async_event_t`.
     pub fn ta_coroutine_event_methods(event: *mut c_void);
-    /// Runs a `zend_coroutine_t`'s `internal_entry`; true on a bailout.
+    /// Runs a `zend_coroutine_t`'s body (`internal_entry`, else its
+    /// `fcall`); true on a bailout.
     pub fn ta_run_internal_entry(coroutine: *mut c_void) -> bool;
+    /// `zend_fcall_release` (csrc/zend_async_helpers_shim.c): gives back
+    /// what ZEND_ASYNC_FCALL_DEFINE took, and the `zend_fcall_t`.
+    pub fn ta_zend_fcall_release(fcall: *mut c_void);
     /// Installs the coroutine functions of the scheduler table
     /// (spawn, new_coroutine, enqueue).
     pub fn ta_zend_async_coroutine_install();

@@ -74,6 +74,11 @@ void ta_install_exit_hook(void)
 	zend_set_user_opcode_handler(ZEND_EXIT, ta_exit_handler);
 }
 
+bool ta_exit_seen_now(void)
+{
+	return ta_exit_seen;
+}
+
 bool ta_take_exit_seen(void)
 {
 	bool seen = ta_exit_seen;

@@ -2,12 +2,18 @@
 //! holds the state, read (awaited, mapped) through futures.
 //!
 //! Continuations (`map`, `catch`, `finally`) never run inside `complete()`:
-//! each one runs in a coroutine of its own, spawned when its source
-//! completes, and the child future takes that coroutine's outcome when its
-//! event closes. A completion from a libuv callback therefore only queues,
-//! and a continuation may itself await.
+//! the completion queues one microtask (the queue C extensions push to
+//! with ZEND_ASYNC_ADD_MICROTASK), which at the next switch spawns each
+//! continuation's callback in a coroutine of its own; the child future
+//! takes that coroutine's outcome when its event closes. A completion from
+//! a libuv callback therefore only queues, and a continuation may itself
+//! await. After exit() the callbacks never start (the microtask is released
+//! unrun, or, run by the shutdown's cancellation, cancels their coroutines
+//! before they start): their futures stay pending or fail with that
+//! cancellation, as a coroutine queued at exit() does.
 
 use crate::core::event::{flags, Callback, Event, EventOps};
+use crate::core::microtask::Microtask;
 use crate::engine::callable::Callable;
 use crate::engine::errors::{Kind, Thrown};
 use crate::engine::gc::{set_gc, GcBuffer, ReportsGc};
@@ -146,9 +152,19 @@ impl FutureCore {
         let result = self.result.as_ptr().cast::<c_void>();
         self.event.close(result, error);
         let waiting = std::mem::take(&mut *self.continuations.borrow_mut());
-        for c in waiting {
-            self.run(c);
+        if waiting.is_empty() {
+            return;
         }
+        let outcome = match self.exception() {
+            Some(ex) => Err(ex),
+            None => Ok(self.result()),
+        };
+        rt().microtasks.push(Microtask::new(move || {
+            for c in waiting {
+                run_continuation(&outcome, c);
+            }
+            Ok(())
+        }));
     }
 
     /// Someone looked at its outcome (await, the await family, a token's
@@ -184,43 +200,61 @@ impl FutureCore {
     /// The source (self) is complete: settle the child now, or spawn the
     /// callback and let its coroutine's end settle it.
     fn run(&self, c: Continuation) {
-        let failed = self.exception.borrow().is_some();
-        let arg = match self.exception() {
-            Some(ex) => ex.to_zval(),
-            None => self.result(),
+        let outcome = match self.exception() {
+            Some(ex) => Err(ex),
+            None => Ok(self.result()),
         };
-        let passes_through = matches!((c.step, failed), (Step::Map, true) | (Step::Catch, false));
-        if passes_through {
-            match self.exception() {
-                Some(ex) => {
-                    let _ = c.child.fail(ex);
-                }
-                None => {
-                    let _ = c.child.complete(self.result());
-                }
+        run_continuation(&outcome, c);
+    }
+}
+
+/// Settles a continuation's child from its source's outcome, or spawns the
+/// callback and lets its coroutine's end settle it.
+fn run_continuation(outcome: &Result<Zval, Thrown>, c: Continuation) {
+    let failed = outcome.is_err();
+    let arg = match outcome {
+        Err(ex) => ex.to_zval(),
+        Ok(v) => v.shallow_clone(),
+    };
+    let passes_through = matches!((c.step, failed), (Step::Map, true) | (Step::Catch, false));
+    if passes_through {
+        match outcome {
+            Err(ex) => {
+                let _ = c.child.fail(ex.share_again());
             }
-            return;
+            Ok(v) => {
+                let _ = c.child.complete(v.shallow_clone());
+            }
         }
-        let Ok(co) = rt().spawn(c.callable, vec![arg]) else {
-            let _ = c.child.fail(Thrown::new(
-                Kind::Async,
-                "Async\\Future: no memory to run a continuation",
-            ));
-            return;
-        };
-        let link = Box::new(Link {
-            step: c.step,
-            child: c.child,
-            original: match self.exception() {
-                Some(ex) => Err(ex),
-                None => Ok(self.result()),
-            },
-        });
-        let rec = co.get();
-        rec.event.subscribe(Callback {
-            notify: settle_child,
-            data: Box::into_raw(link).cast(),
-        });
+        return;
+    }
+    let Ok(co) = rt().spawn(c.callable, vec![arg]) else {
+        let _ = c.child.fail(Thrown::new(
+            Kind::Async,
+            "Async\\Future: no memory to run a continuation",
+        ));
+        return;
+    };
+    let link = Box::new(Link {
+        step: c.step,
+        child: c.child,
+        original: match outcome {
+            Err(ex) => Err(ex.share_again()),
+            Ok(v) => Ok(v.shallow_clone()),
+        },
+    });
+    let rec = co.get();
+    rec.event.subscribe(Callback {
+        notify: settle_child,
+        data: Box::into_raw(link).cast(),
+    });
+    if rt().exit_requested.get() || rt().cancelling_all.get() {
+        // Dispatched after exit() or during the shutdown's cancellation:
+        // the callback never starts, as a coroutine queued then does not.
+        rt().cancel(
+            co,
+            Thrown::new(Kind::Cancellation, "Coroutine cancelled at shutdown"),
+        );
     }
 }
 

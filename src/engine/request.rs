@@ -11,6 +11,12 @@ pub fn install_exit_hook() {
     unsafe { sys::ta_install_exit_hook() };
 }
 
+/// Whether exit() ran and no `take_exit_seen` has cleared it since.
+pub fn exit_seen() -> bool {
+    // SAFETY: reads a flag of the shim.
+    unsafe { sys::ta_exit_seen_now() }
+}
+
 /// Whether exit() ran since the last call (and forget it).
 pub fn take_exit_seen() -> bool {
     // SAFETY: reads and clears a flag of the shim.

@@ -119,8 +119,13 @@ fn run_after_main() {
     };
     if !rt.launched.get() {
         // Microtasks queued while no coroutine ever switched (the scheduler
-        // never started) run when the main script ends, in its context.
-        rt.run_microtasks();
+        // never started) run when the main script ends, in its context;
+        // after exit() they are released unrun at the request's end, as
+        // they are when coroutines ran (a Future's continuations then
+        // never start).
+        if !request::exit_seen() && !request::request_failed() {
+            rt.run_microtasks();
+        }
         // No coroutine ever ran; events a C extension started may still
         // hold the script.
         if !request::request_failed() {

@@ -9,6 +9,8 @@ extern "C" {
     pub fn ta_register_internal_shutdown(handler: InternalHandler) -> bool;
     pub fn ta_install_exit_hook();
     pub fn ta_take_exit_seen() -> bool;
+    /// Whether exit() ran in this request (not cleared).
+    pub fn ta_exit_seen_now() -> bool;
 }
 
 /// EG(exit_status): the status the process exits with. A plain field of

@@ -94,8 +94,10 @@ pub struct Record {
     pub is_main: bool,
     pub phase: Cell<Phase>,
     pub priority: Cell<Priority>,
-    pub callable: Callable,
-    pub args: RefCell<Vec<Zval>>,
+    /// Its callable and arguments, then its outcome (engine/payload.rs).
+    pub(super) payload: super::payload::Payload,
+    /// The payload holds the outcome.
+    pub(super) settled: Cell<bool>,
     pub context: Cell<*mut Context>,
     /// Closed when it finishes (with replay): what awaiters subscribe to.
     pub event: Event,
@@ -157,9 +159,12 @@ impl Slot32 {
 /// queued one is cancelled, given a finally() callback...): its engine
 /// state, its outcome, what it waits for.
 pub struct Running {
-    pub result: UnsafeCell<Zval>,
-    /// The exception the body ended with, if any.
-    pub exception: RefCell<Option<Thrown>>,
+    /// What the body returns; moved into the record when it is settled
+    /// (read it through `Record::result_ptr`).
+    pub returned: UnsafeCell<Zval>,
+    /// The exception the body ended with, if any, until it is settled
+    /// (read it through `Record::exception`).
+    pub failure: RefCell<Option<Thrown>>,
     /// Exception to throw at the suspension point when resumed (cancellation).
     pub resume_with: Cell<Option<Thrown>>,
     pub vm: UnsafeCell<VmState>,
@@ -192,6 +197,9 @@ pub struct Running {
     pub prefix: super::c_coroutine::PrefixCell,
     /// Made by ZEND_ASYNC_NEW_COROUTINE and not queued yet.
     pub held: Cell<bool>,
+    /// C code holds its `zend_coroutine_t` (it made the coroutine, or
+    /// asked the object for it): the part stays until the record goes.
+    pub c_pinned: Cell<bool>,
 }
 
 pub type NativeBody = Box<dyn FnOnce() -> bool>;
@@ -199,8 +207,8 @@ pub type NativeBody = Box<dyn FnOnce() -> bool>;
 impl Running {
     fn new() -> Self {
         Self {
-            result: UnsafeCell::new(Zval::new()),
-            exception: RefCell::new(None),
+            returned: UnsafeCell::new(Zval::new()),
+            failure: RefCell::new(None),
             resume_with: Cell::new(None),
             vm: UnsafeCell::new(VmState::empty()),
             engine: Cell::new(ptr::null_mut()),
@@ -217,6 +225,7 @@ impl Running {
             on_suspend: Cell::new(None),
             prefix: super::c_coroutine::PrefixCell::new(),
             held: Cell::new(false),
+            c_pinned: Cell::new(false),
         }
     }
 }
@@ -249,7 +258,7 @@ impl Record {
         args: Vec<Zval>,
         spawned_at: Location,
     ) -> Self {
-        let rec = Self {
+        Self {
             id,
             is_main,
             phase: Cell::new(if is_main {
@@ -258,8 +267,8 @@ impl Record {
                 Phase::Created
             }),
             priority: Cell::new(Priority::Normal),
-            callable,
-            args: RefCell::new(args),
+            payload: super::payload::Payload::new(callable, args),
+            settled: Cell::new(false),
             context: Cell::new(ptr::null_mut()),
             event: Event::new(&COROUTINE_EVENT, flags::REPLAY),
             cancel_requested: Cell::new(false),
@@ -275,11 +284,7 @@ impl Record {
             hooked: Cell::new(false),
             cleanup: Cell::new(false),
             running: Cell::new(ptr::null_mut()),
-        };
-        if is_main {
-            rec.alloc_running();
         }
-        rec
     }
 
     #[cold]
@@ -356,18 +361,15 @@ impl Record {
     /// engine/gc.rs for why this is sound while it still runs). A field
     /// borrowed now (a running body's arguments) is skipped.
     pub fn report_gc(&self, buf: &mut super::gc::GcBuffer) {
-        buf.add_zval(self.callable.zval());
-        if let Ok(args) = self.args.try_borrow() {
-            args.iter().for_each(|a| buf.add_zval(a));
-        }
+        self.report_payload(buf);
         let Some(run) = self.running_if() else {
             return;
         };
         // SAFETY: the engine writes the result only through `result_ptr`
         // while the body returns; the collector never runs in the middle of
         // that write, so the zval is whole.
-        buf.add_zval(unsafe { &*run.result.get() });
-        if let Ok(ex) = run.exception.try_borrow() {
+        buf.add_zval(unsafe { &*run.returned.get() });
+        if let Ok(ex) = run.failure.try_borrow() {
             if let Some(ex) = ex.as_ref() {
                 buf.add_thrown(ex);
             }
@@ -380,45 +382,76 @@ impl Record {
         }
     }
 
-    pub fn result_ptr(&self) -> *mut zend::zval {
-        // Zval is repr(transparent) over zend::zval in ext-php-rs.
-        self.result.get().cast()
+    /// A finished coroutine gives its running part back to the recycler:
+    /// its outcome is in the record now (`settle`), and the rest of the
+    /// part is dead. Kept while something in it outlives the coroutine: a
+    /// `zend_coroutine_t` C code holds (it made the coroutine or asked the
+    /// object for it, subscribed to it, gave it extended data or a
+    /// dispose hook) or its private context. Main's is never given back.
+    /// A part is made again on a later use (C asking the object for its
+    /// event then finds it closed, with its outcome: `c_coroutine::bind`).
+    pub fn release_running(&self) {
+        let p = self.running.get();
+        if p.is_null() || self.is_main || !self.settled.get() {
+            return;
+        }
+        // SAFETY: the record's own part (see `deref`).
+        let run = unsafe { &*p };
+        if run.c_pinned.get()
+            || super::c_coroutine::in_use(&run.prefix)
+            || run.local_context.borrow().object().is_some()
+            || !run.fiber_ctx.get().is_null()
+            || !run.engine.get().is_null()
+        {
+            return;
+        }
+        self.running.set(ptr::null_mut());
+        super::c_coroutine::unbind(self);
+        // SAFETY: taken out of the record above: no reference to it remains
+        // (callers hold none across this call).
+        let run = unsafe { Box::from_raw(p) };
+        recycle(run);
     }
+}
+
+/// Empties a part and keeps it for the next coroutine: a spawn + await
+/// then costs no malloc/free pair.
+fn recycle(mut run: Box<Running>) {
+    super::c_coroutine::forget(&run.prefix);
+    *run = Running::new();
+    // try_with: a record freed while the thread exits must not panic
+    // (its free_obj handler is called from C); the part is just freed.
+    let _ = SPARE_RUNNING.try_with(|s| {
+        let mut s = s.borrow_mut();
+        if s.len() < SPARE_RUNNING_MAX {
+            s.push(run);
+        }
+    });
 }
 
 impl Drop for Record {
     fn drop(&mut self) {
-        let p = self.running.replace(ptr::null_mut());
-        if p.is_null() {
-            return;
-        }
-        // SAFETY: allocated by alloc_running for this record, which is
-        // being dropped: no reference to the part outlives this.
-        let mut run = unsafe { Box::from_raw(p) };
-        if !self.observed.get() && !self.is_main && run.exception.borrow().is_some() {
+        if !self.observed.get() && !self.is_main && self.has_exception() {
             // Nobody can look at its failure now: unhandled (graceful shutdown).
             if let Some(rt) = super::runtime::try_rt() {
                 super::unobserved::list(rt).abandoned(self.id);
             }
         }
-        let ctx = run.fiber_ctx.get();
-        if !ctx.is_null() && !self.is_main {
-            // SAFETY: allocated by ta_fiber_context_new for this record only.
-            unsafe { sys::ta_fiber_context_free(ctx) };
-            run.fiber_ctx.set(ptr::null_mut());
-        }
-        super::c_coroutine::forget(&run.prefix);
-        // Emptied now (what it held is released with the record), kept for
-        // the next coroutine: a spawn + await costs no malloc/free pair.
-        *run = Running::new();
-        // try_with: a record freed while the thread exits must not panic
-        // (its free_obj handler is called from C); the part is just freed.
-        let _ = SPARE_RUNNING.try_with(|s| {
-            let mut s = s.borrow_mut();
-            if s.len() < SPARE_RUNNING_MAX {
-                s.push(run);
+        let p = self.running.replace(ptr::null_mut());
+        if !p.is_null() {
+            // SAFETY: allocated by alloc_running for this record, which is
+            // being dropped: no reference to the part outlives this.
+            let run = unsafe { Box::from_raw(p) };
+            let ctx = run.fiber_ctx.get();
+            if !ctx.is_null() && !self.is_main {
+                // SAFETY: allocated by ta_fiber_context_new for this record only.
+                unsafe { sys::ta_fiber_context_free(ctx) };
+                run.fiber_ctx.set(ptr::null_mut());
             }
-        });
+            // What it held is released with the record.
+            recycle(run);
+        }
+        self.drop_payload();
     }
 }
 

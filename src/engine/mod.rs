@@ -21,6 +21,7 @@ pub mod object_ref;
 pub mod output;
 pub mod overflow;
 pub mod owner;
+pub mod payload;
 pub mod php_ops;
 pub mod request;
 pub mod runtime;

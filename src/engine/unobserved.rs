@@ -56,8 +56,7 @@ impl UnobservedList {
             rec.observed.set(true);
             return;
         }
-        let ex = rec.exception.borrow();
-        let Some(ex) = ex.as_ref() else { return };
+        let Some(ex) = rec.exception() else { return };
         if ex.is_instance_of(Kind::Cancellation) || ex.is_graceful_exit() || ex.is_unwind_exit() {
             return;
         }
@@ -69,7 +68,7 @@ impl UnobservedList {
         unseen.push(Unobserved {
             id: rec.id,
             spawned_at: rec.spawned_at.describe(),
-            exception: ex.share_again(),
+            exception: ex,
         });
     }
 

@@ -48,6 +48,12 @@ impl PrefixCell {
         Self(UnsafeCell::new(unsafe { std::mem::zeroed() }))
     }
 
+    /// All zero again, as `new` makes it.
+    pub fn clear(&mut self) {
+        // SAFETY: as in `new`: all-zero bytes are a valid Prefix.
+        unsafe { ptr::write_bytes(self.0.get_mut() as *mut Prefix, 0, 1) };
+    }
+
     #[inline(always)]
     pub fn get(&self) -> *mut Prefix {
         self.0.get()

@@ -5,14 +5,11 @@
 
 use super::callable::Callable;
 use super::context::Context;
-use super::errors::Thrown;
 use super::location::Location;
-use super::vm_state::VmState;
+pub use super::running::{NativeBody, Running};
 use crate::core::event::{flags, Callback, Event, EventOps};
 use crate::core::queue::Priority;
 use crate::core::state::{Phase, Transition};
-use crate::core::waker::Waker;
-use crate::records::SwitchHandlersVector;
 use crate::sys::{self, zend};
 use ext_php_rs::prelude::*;
 use ext_php_rs::types::Zval;
@@ -155,81 +152,6 @@ impl Slot32 {
     }
 }
 
-/// The part of a coroutine allocated when it starts (or earlier, when a
-/// queued one is cancelled, given a finally() callback...): its engine
-/// state, its outcome, what it waits for.
-pub struct Running {
-    /// What the body returns; moved into the record when it is settled
-    /// (read it through `Record::result_ptr`).
-    pub returned: UnsafeCell<Zval>,
-    /// The exception the body ended with, if any, until it is settled
-    /// (read it through `Record::exception`).
-    pub failure: RefCell<Option<Thrown>>,
-    /// Exception to throw at the suspension point when resumed (cancellation).
-    pub resume_with: Cell<Option<Thrown>>,
-    pub vm: UnsafeCell<VmState>,
-    /// The globals it keeps while suspended inside a callback, or null
-    /// (engine/engine_state.rs).
-    pub engine: Cell<*mut c_void>,
-    /// Its own output-handler stack (engine/output.rs).
-    pub output: super::output::OutputState,
-    pub fiber_ctx: Cell<*mut zend::zend_fiber_context>,
-    /// How the events it waits on wake it.
-    pub waker: Waker,
-    pub waiting_for: Cell<WaitingFor>,
-    /// The cancellation object waiting for protect() to end.
-    pub deferred_cancel: Cell<Option<Thrown>>,
-    pub protect_depth: Cell<u32>,
-    /// Its own switch handlers (the registry's vector), null when none.
-    pub switch_handlers: Cell<*mut SwitchHandlersVector>,
-    pub finally: RefCell<Vec<Callable>>,
-    /// Its private `Async\Context` (coroutine_context()), made on first
-    /// request; undef until then.
-    pub local_context: RefCell<Zval>,
-    /// A body written in Rust (a scope's finally runner, a group's
-    /// worker), run instead of `callable`; returns true on a bailout and
-    /// leaves an exception in EG(exception).
-    pub native: Cell<Option<NativeBody>>,
-    /// Called each time it suspends, after it is queued again if it only
-    /// yields its turn (iterate() starts another worker then).
-    pub on_suspend: Cell<Option<std::rc::Rc<dyn Fn()>>>,
-    /// Its `zend_coroutine_t` (engine/c_coroutine.rs).
-    pub prefix: super::c_coroutine::PrefixCell,
-    /// Made by ZEND_ASYNC_NEW_COROUTINE and not queued yet.
-    pub held: Cell<bool>,
-    /// C code holds its `zend_coroutine_t` (it made the coroutine, or
-    /// asked the object for it): the part stays until the record goes.
-    pub c_pinned: Cell<bool>,
-}
-
-pub type NativeBody = Box<dyn FnOnce() -> bool>;
-
-impl Running {
-    fn new() -> Self {
-        Self {
-            returned: UnsafeCell::new(Zval::new()),
-            failure: RefCell::new(None),
-            resume_with: Cell::new(None),
-            vm: UnsafeCell::new(VmState::empty()),
-            engine: Cell::new(ptr::null_mut()),
-            output: super::output::OutputState::new(),
-            fiber_ctx: Cell::new(ptr::null_mut()),
-            waker: Waker::default(),
-            waiting_for: Cell::new(WaitingFor::Nothing),
-            deferred_cancel: Cell::new(None),
-            protect_depth: Cell::new(0),
-            switch_handlers: Cell::new(ptr::null_mut()),
-            finally: RefCell::new(Vec::new()),
-            local_context: RefCell::new(Zval::new()),
-            native: Cell::new(None),
-            on_suspend: Cell::new(None),
-            prefix: super::c_coroutine::PrefixCell::new(),
-            held: Cell::new(false),
-            c_pinned: Cell::new(false),
-        }
-    }
-}
-
 /// A record's fields and its `Running` part's read alike (`rec.waker`,
 /// `rec.vm`), so code using a coroutine need not know which fields a queued
 /// one lacks; the first use of a `Running` field allocates the part. Code
@@ -290,12 +212,7 @@ impl Record {
     #[cold]
     #[inline(never)]
     fn alloc_running(&self) -> &Running {
-        let spare = SPARE_RUNNING
-            .try_with(|s| s.borrow_mut().pop())
-            .ok()
-            .flatten();
-        let part = spare.unwrap_or_else(|| Box::new(Running::new()));
-        let p = Box::into_raw(part);
+        let p = Box::into_raw(super::running::take());
         self.running.set(p);
         // SAFETY: just allocated; owned by this record until its drop.
         let run = unsafe { &*p };
@@ -410,23 +327,8 @@ impl Record {
         // SAFETY: taken out of the record above: no reference to it remains
         // (callers hold none across this call).
         let run = unsafe { Box::from_raw(p) };
-        recycle(run);
+        super::running::recycle(run);
     }
-}
-
-/// Empties a part and keeps it for the next coroutine: a spawn + await
-/// then costs no malloc/free pair.
-fn recycle(mut run: Box<Running>) {
-    super::c_coroutine::forget(&run.prefix);
-    *run = Running::new();
-    // try_with: a record freed while the thread exits must not panic
-    // (its free_obj handler is called from C); the part is just freed.
-    let _ = SPARE_RUNNING.try_with(|s| {
-        let mut s = s.borrow_mut();
-        if s.len() < SPARE_RUNNING_MAX {
-            s.push(run);
-        }
-    });
 }
 
 impl Drop for Record {
@@ -449,21 +351,10 @@ impl Drop for Record {
                 run.fiber_ctx.set(ptr::null_mut());
             }
             // What it held is released with the record.
-            recycle(run);
+            super::running::recycle(run);
         }
         self.drop_payload();
     }
-}
-
-/// Emptied `Running` parts kept for reuse, at most this many (each is about
-/// 350 bytes; a burst beyond it gives the rest back to malloc).
-const SPARE_RUNNING_MAX: usize = 256;
-
-thread_local! {
-    // Boxes, not values: a part moves between the list and a record by its
-    // pointer, the allocation is what is reused.
-    #[allow(clippy::vec_box)]
-    static SPARE_RUNNING: RefCell<Vec<Box<Running>>> = const { RefCell::new(Vec::new()) };
 }
 
 /// A copyable handle to a live record (the scheduler holds the object alive).

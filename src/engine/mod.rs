@@ -24,6 +24,7 @@ pub mod owner;
 pub mod payload;
 pub mod php_ops;
 pub mod request;
+pub mod running;
 pub mod runtime;
 pub mod scheduler;
 pub mod shutdown;

@@ -172,8 +172,9 @@ pub fn ended(rec: &Record) {
 /// lives; `forget` clears them). Returns the exception object.
 fn mark_ended(rec: &Record, co: &mut CCoroutine) -> *mut zend::zend_object {
     let error = rec.exception_obj();
-    // SAFETY: result_ptr is the record's outcome zval.
-    co.result = unsafe { ptr::read(rec.result_ptr()) };
+    // SAFETY: result_ptr is the record's outcome zval; co.result is a
+    // bitwise copy (never released), overwritten without a drop.
+    unsafe { ptr::write(&mut co.result, ptr::read(rec.result_ptr())) };
     co.exception = error;
     co.event.flags |= ev_flags::CLOSED;
     if rec.cancelled.get() {

@@ -235,10 +235,10 @@ impl Runtime {
     /// holding them all; if the body already failed, its exception stays and
     /// each handler's is reported as a warning.
     pub(super) fn run_finally_callbacks(&self, rec: &Record) {
-        let callbacks = std::mem::take(&mut *rec.finally.borrow_mut());
-        if callbacks.is_empty() {
+        if rec.finally.borrow().is_empty() {
             return;
         }
+        let callbacks = std::mem::take(&mut *rec.finally.borrow_mut());
         let mut failures: Vec<Thrown> = Vec::new();
         for cb in callbacks {
             if self.pending.get() != Pending::None {

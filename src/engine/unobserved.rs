@@ -206,7 +206,12 @@ impl Resource for UnobservedList {
 }
 
 impl Runtime {
+    /// Someone saw `rec`'s outcome. Seen already (an awaiter was there
+    /// when it finished: the common await), nothing to look up.
+    #[inline(always)]
     pub fn observe(&self, rec: &Record) {
-        list(self).observed(rec);
+        if !rec.observed.get() {
+            list(self).observed(rec);
+        }
     }
 }

@@ -58,7 +58,7 @@ impl<'a> Awaitable<'a> {
 
     pub fn failed(self) -> bool {
         match self {
-            Awaitable::Coroutine(r) => r.exception.borrow().is_some(),
+            Awaitable::Coroutine(r) => r.has_exception(),
             Awaitable::Future(f) => f.exception().is_some(),
             Awaitable::Timeout(_) => false,
         }
@@ -70,7 +70,7 @@ impl<'a> Awaitable<'a> {
         match self {
             Awaitable::Coroutine(r) => {
                 crate::engine::runtime::rt().observe(r);
-                r.exception.borrow().as_ref().map(Thrown::share_again)
+                r.exception()
             }
             Awaitable::Future(f) => {
                 f.observe();

@@ -48,6 +48,12 @@ impl PrefixCell {
         Self(UnsafeCell::new(unsafe { std::mem::zeroed() }))
     }
 
+    /// All zero again, as `new` makes it.
+    pub fn clear(&mut self) {
+        // SAFETY: as in `new`: all-zero bytes are a valid Prefix.
+        unsafe { ptr::write_bytes(self.0.get_mut() as *mut Prefix, 0, 1) };
+    }
+
     #[inline(always)]
     pub fn get(&self) -> *mut Prefix {
         self.0.get()
@@ -55,7 +61,7 @@ impl PrefixCell {
 }
 
 /// Fills the event header and the back pointers (at the part's allocation,
-/// and again when the record reaches its object: main's part is made
+/// and again if the record reaches its object with a part already made
 /// before).
 pub fn bind(rec: &Record, cell: &PrefixCell) {
     // SAFETY: the record's own part, alive as long as the record; nothing
@@ -83,7 +89,49 @@ pub fn bind(rec: &Record, cell: &PrefixCell) {
         ev.extra_offset = std::mem::offset_of!(Prefix, zobj) as u32;
         // SAFETY: C functions with the event methods' prototypes.
         unsafe { sys::ta_coroutine_event_methods((ev as *mut crate::records::Event).cast()) };
+        if rec.is_settled() {
+            // A finished coroutine whose part was given back: its new C
+            // record shows how it ended, as the first one did.
+            if rec.started.get() {
+                p.co.event.flags |= co_flags::STARTED;
+            }
+            mark_ended(rec, &mut p.co);
+        }
     }
+}
+
+/// The object's event reference is cleared: its part (and C record) is
+/// being given back; C asking the object again makes a new one.
+pub fn unbind(rec: &Record) {
+    if rec.slot.get() == usize::MAX {
+        return;
+    }
+    let head = ext_php_rs::types::ZendClassObject::<super::coroutine::Coroutine>::from_zend_obj(
+        // SAFETY: the record's own, live object.
+        unsafe { &*rec.zobj() },
+    );
+    if let Some(head) = head {
+        // SAFETY: as in `bind`.
+        unsafe { (*head.event_ref.get()).event = ptr::null_mut() };
+    }
+}
+
+/// Whether C code left something on this C record that must live as long
+/// as the object: subscribers, extended data or a dispose hook.
+pub fn in_use(cell: &PrefixCell) -> bool {
+    // SAFETY: the record's own part, PHP thread; only read.
+    let co = unsafe { &(*cell.get()).co };
+    !co.event.callbacks.data.is_null()
+        || !co.extended_data.is_null()
+        || co.extended_dispose.is_some()
+        || !co.fcall.is_null()
+        || co.internal_entry.is_some()
+}
+
+/// C holds this coroutine's C record: its part stays with it.
+fn pin(rec: &Record) -> *mut CCoroutine {
+    rec.c_pinned.set(true);
+    of(rec)
 }
 
 /// The record's C record (made now if it has none).
@@ -102,22 +150,12 @@ pub fn started(rec: &Record) {
 /// outcome (no reference taken: the record keeps them as long as it
 /// lives). C subscribers are told.
 pub fn ended(rec: &Record) {
-    let error: *mut zend::zend_object = rec
-        .exception
-        .borrow()
-        .as_ref()
-        .map_or(ptr::null_mut(), |e| e.as_ptr().cast());
     let co = of(rec);
-    // SAFETY: the record's own part; result_ptr is its outcome zval, kept
-    // until the record goes (`forget` then clears these copies).
+    // SAFETY: the record's own part, PHP thread.
+    let error = mark_ended(rec, unsafe { &mut *co });
+    // SAFETY: as above; the subscribers get the outcome the record keeps.
     unsafe {
-        (*co).result = ptr::read(rec.result_ptr());
-        (*co).exception = error;
         let ev = &mut (*co).event;
-        ev.flags |= ev_flags::CLOSED;
-        if rec.cancelled.get() {
-            ev.flags |= co_flags::CANCELLED;
-        }
         if !ev.callbacks.data.is_null() {
             sys::ta_zend_async_callbacks_notify(
                 (ev as *mut crate::records::Event).cast(),
@@ -127,6 +165,22 @@ pub fn ended(rec: &Record) {
             );
         }
     }
+}
+
+/// CLOSED (and CANCELLED), `result`/`exception` pointing at the outcome
+/// (bitwise copies, no reference: the record keeps them as long as it
+/// lives; `forget` clears them). Returns the exception object.
+fn mark_ended(rec: &Record, co: &mut CCoroutine) -> *mut zend::zend_object {
+    let error = rec.exception_obj();
+    // SAFETY: result_ptr is the record's outcome zval; co.result is a
+    // bitwise copy (never released), overwritten without a drop.
+    unsafe { ptr::write(&mut co.result, ptr::read(rec.result_ptr())) };
+    co.exception = error;
+    co.event.flags |= ev_flags::CLOSED;
+    if rec.cancelled.get() {
+        co.event.flags |= co_flags::CANCELLED;
+    }
+    error
 }
 
 /// The record goes: `extended_dispose` once, C subscribers freed, the
@@ -173,7 +227,7 @@ pub fn create(queue: bool, hi: bool) -> *mut CCoroutine {
     if hi {
         rec.priority.set(Priority::Hi);
     }
-    let c = of(rec);
+    let c = pin(rec);
     if queue {
         rt.enqueue_held(co);
     }
@@ -246,7 +300,7 @@ pub unsafe fn object_event(obj: *const zend::zend_object) -> *mut crate::records
     else {
         return ptr::null_mut();
     };
-    let c = of(&o.rec);
-    // SAFETY: `of` made the part and bound it; the event heads the record.
+    let c = pin(&o.rec);
+    // SAFETY: `pin` made the part and bound it; the event heads the record.
     unsafe { &mut (*c).event }
 }

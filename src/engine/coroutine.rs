@@ -5,14 +5,11 @@
 
 use super::callable::Callable;
 use super::context::Context;
-use super::errors::Thrown;
 use super::location::Location;
-use super::vm_state::VmState;
+pub use super::running::{NativeBody, Running};
 use crate::core::event::{flags, Callback, Event, EventOps};
 use crate::core::queue::Priority;
 use crate::core::state::{Phase, Transition};
-use crate::core::waker::Waker;
-use crate::records::SwitchHandlersVector;
 use crate::sys::{self, zend};
 use ext_php_rs::prelude::*;
 use ext_php_rs::types::Zval;
@@ -94,8 +91,10 @@ pub struct Record {
     pub is_main: bool,
     pub phase: Cell<Phase>,
     pub priority: Cell<Priority>,
-    pub callable: Callable,
-    pub args: RefCell<Vec<Zval>>,
+    /// Its callable and arguments, then its outcome (engine/payload.rs).
+    pub(super) payload: super::payload::Payload,
+    /// The payload holds the outcome.
+    pub(super) settled: Cell<bool>,
     pub context: Cell<*mut Context>,
     /// Closed when it finishes (with replay): what awaiters subscribe to.
     pub event: Event,
@@ -153,74 +152,6 @@ impl Slot32 {
     }
 }
 
-/// The part of a coroutine allocated when it starts (or earlier, when a
-/// queued one is cancelled, given a finally() callback...): its engine
-/// state, its outcome, what it waits for.
-pub struct Running {
-    pub result: UnsafeCell<Zval>,
-    /// The exception the body ended with, if any.
-    pub exception: RefCell<Option<Thrown>>,
-    /// Exception to throw at the suspension point when resumed (cancellation).
-    pub resume_with: Cell<Option<Thrown>>,
-    pub vm: UnsafeCell<VmState>,
-    /// The globals it keeps while suspended inside a callback, or null
-    /// (engine/engine_state.rs).
-    pub engine: Cell<*mut c_void>,
-    /// Its own output-handler stack (engine/output.rs).
-    pub output: super::output::OutputState,
-    pub fiber_ctx: Cell<*mut zend::zend_fiber_context>,
-    /// How the events it waits on wake it.
-    pub waker: Waker,
-    pub waiting_for: Cell<WaitingFor>,
-    /// The cancellation object waiting for protect() to end.
-    pub deferred_cancel: Cell<Option<Thrown>>,
-    pub protect_depth: Cell<u32>,
-    /// Its own switch handlers (the registry's vector), null when none.
-    pub switch_handlers: Cell<*mut SwitchHandlersVector>,
-    pub finally: RefCell<Vec<Callable>>,
-    /// Its private `Async\Context` (coroutine_context()), made on first
-    /// request; undef until then.
-    pub local_context: RefCell<Zval>,
-    /// A body written in Rust (a scope's finally runner, a group's
-    /// worker), run instead of `callable`; returns true on a bailout and
-    /// leaves an exception in EG(exception).
-    pub native: Cell<Option<NativeBody>>,
-    /// Called each time it suspends, after it is queued again if it only
-    /// yields its turn (iterate() starts another worker then).
-    pub on_suspend: Cell<Option<std::rc::Rc<dyn Fn()>>>,
-    /// Its `zend_coroutine_t` (engine/c_coroutine.rs).
-    pub prefix: super::c_coroutine::PrefixCell,
-    /// Made by ZEND_ASYNC_NEW_COROUTINE and not queued yet.
-    pub held: Cell<bool>,
-}
-
-pub type NativeBody = Box<dyn FnOnce() -> bool>;
-
-impl Running {
-    fn new() -> Self {
-        Self {
-            result: UnsafeCell::new(Zval::new()),
-            exception: RefCell::new(None),
-            resume_with: Cell::new(None),
-            vm: UnsafeCell::new(VmState::empty()),
-            engine: Cell::new(ptr::null_mut()),
-            output: super::output::OutputState::new(),
-            fiber_ctx: Cell::new(ptr::null_mut()),
-            waker: Waker::default(),
-            waiting_for: Cell::new(WaitingFor::Nothing),
-            deferred_cancel: Cell::new(None),
-            protect_depth: Cell::new(0),
-            switch_handlers: Cell::new(ptr::null_mut()),
-            finally: RefCell::new(Vec::new()),
-            local_context: RefCell::new(Zval::new()),
-            native: Cell::new(None),
-            on_suspend: Cell::new(None),
-            prefix: super::c_coroutine::PrefixCell::new(),
-            held: Cell::new(false),
-        }
-    }
-}
-
 /// A record's fields and its `Running` part's read alike (`rec.waker`,
 /// `rec.vm`), so code using a coroutine need not know which fields a queued
 /// one lacks; the first use of a `Running` field allocates the part. Code
@@ -249,7 +180,7 @@ impl Record {
         args: Vec<Zval>,
         spawned_at: Location,
     ) -> Self {
-        let rec = Self {
+        Self {
             id,
             is_main,
             phase: Cell::new(if is_main {
@@ -258,8 +189,8 @@ impl Record {
                 Phase::Created
             }),
             priority: Cell::new(Priority::Normal),
-            callable,
-            args: RefCell::new(args),
+            payload: super::payload::Payload::new(callable, args),
+            settled: Cell::new(false),
             context: Cell::new(ptr::null_mut()),
             event: Event::new(&COROUTINE_EVENT, flags::REPLAY),
             cancel_requested: Cell::new(false),
@@ -275,22 +206,13 @@ impl Record {
             hooked: Cell::new(false),
             cleanup: Cell::new(false),
             running: Cell::new(ptr::null_mut()),
-        };
-        if is_main {
-            rec.alloc_running();
         }
-        rec
     }
 
     #[cold]
     #[inline(never)]
     fn alloc_running(&self) -> &Running {
-        let spare = SPARE_RUNNING
-            .try_with(|s| s.borrow_mut().pop())
-            .ok()
-            .flatten();
-        let part = spare.unwrap_or_else(|| Box::new(Running::new()));
-        let p = Box::into_raw(part);
+        let p = Box::into_raw(super::running::take());
         self.running.set(p);
         // SAFETY: just allocated; owned by this record until its drop.
         let run = unsafe { &*p };
@@ -356,18 +278,15 @@ impl Record {
     /// engine/gc.rs for why this is sound while it still runs). A field
     /// borrowed now (a running body's arguments) is skipped.
     pub fn report_gc(&self, buf: &mut super::gc::GcBuffer) {
-        buf.add_zval(self.callable.zval());
-        if let Ok(args) = self.args.try_borrow() {
-            args.iter().for_each(|a| buf.add_zval(a));
-        }
+        self.report_payload(buf);
         let Some(run) = self.running_if() else {
             return;
         };
         // SAFETY: the engine writes the result only through `result_ptr`
         // while the body returns; the collector never runs in the middle of
         // that write, so the zval is whole.
-        buf.add_zval(unsafe { &*run.result.get() });
-        if let Ok(ex) = run.exception.try_borrow() {
+        buf.add_zval(unsafe { &*run.returned.get() });
+        if let Ok(ex) = run.failure.try_borrow() {
             if let Some(ex) = ex.as_ref() {
                 buf.add_thrown(ex);
             }
@@ -380,57 +299,62 @@ impl Record {
         }
     }
 
-    pub fn result_ptr(&self) -> *mut zend::zval {
-        // Zval is repr(transparent) over zend::zval in ext-php-rs.
-        self.result.get().cast()
+    /// A finished coroutine gives its running part back to the recycler:
+    /// its outcome is in the record now (`settle`), and the rest of the
+    /// part is dead. Kept while something in it outlives the coroutine: a
+    /// `zend_coroutine_t` C code holds (it made the coroutine or asked the
+    /// object for it, subscribed to it, gave it extended data or a
+    /// dispose hook) or its private context. Main's is never given back.
+    /// A part is made again on a later use (C asking the object for its
+    /// event then finds it closed, with its outcome: `c_coroutine::bind`).
+    pub fn release_running(&self) {
+        let p = self.running.get();
+        if p.is_null() || self.is_main || !self.settled.get() {
+            return;
+        }
+        // SAFETY: the record's own part (see `deref`).
+        let run = unsafe { &*p };
+        if run.c_pinned.get()
+            || super::c_coroutine::in_use(&run.prefix)
+            || run.local_context.borrow().object().is_some()
+            || !run.fiber_ctx.get().is_null()
+            || !run.engine.get().is_null()
+        {
+            return;
+        }
+        self.running.set(ptr::null_mut());
+        super::c_coroutine::unbind(self);
+        // SAFETY: taken out of the record above: no reference to it remains
+        // (callers hold none across this call).
+        let run = unsafe { Box::from_raw(p) };
+        super::running::recycle(run);
     }
 }
 
 impl Drop for Record {
     fn drop(&mut self) {
-        let p = self.running.replace(ptr::null_mut());
-        if p.is_null() {
-            return;
-        }
-        // SAFETY: allocated by alloc_running for this record, which is
-        // being dropped: no reference to the part outlives this.
-        let mut run = unsafe { Box::from_raw(p) };
-        if !self.observed.get() && !self.is_main && run.exception.borrow().is_some() {
+        if !self.observed.get() && !self.is_main && self.has_exception() {
             // Nobody can look at its failure now: unhandled (graceful shutdown).
             if let Some(rt) = super::runtime::try_rt() {
                 super::unobserved::list(rt).abandoned(self.id);
             }
         }
-        let ctx = run.fiber_ctx.get();
-        if !ctx.is_null() && !self.is_main {
-            // SAFETY: allocated by ta_fiber_context_new for this record only.
-            unsafe { sys::ta_fiber_context_free(ctx) };
-            run.fiber_ctx.set(ptr::null_mut());
-        }
-        super::c_coroutine::forget(&run.prefix);
-        // Emptied now (what it held is released with the record), kept for
-        // the next coroutine: a spawn + await costs no malloc/free pair.
-        *run = Running::new();
-        // try_with: a record freed while the thread exits must not panic
-        // (its free_obj handler is called from C); the part is just freed.
-        let _ = SPARE_RUNNING.try_with(|s| {
-            let mut s = s.borrow_mut();
-            if s.len() < SPARE_RUNNING_MAX {
-                s.push(run);
+        let p = self.running.replace(ptr::null_mut());
+        if !p.is_null() {
+            // SAFETY: allocated by alloc_running for this record, which is
+            // being dropped: no reference to the part outlives this.
+            let run = unsafe { Box::from_raw(p) };
+            let ctx = run.fiber_ctx.get();
+            if !ctx.is_null() && !self.is_main {
+                // SAFETY: allocated by ta_fiber_context_new for this record only.
+                unsafe { sys::ta_fiber_context_free(ctx) };
+                run.fiber_ctx.set(ptr::null_mut());
             }
-        });
+            // What it held is released with the record.
+            super::running::recycle(run);
+        }
+        self.drop_payload();
     }
-}
-
-/// Emptied `Running` parts kept for reuse, at most this many (each is about
-/// 350 bytes; a burst beyond it gives the rest back to malloc).
-const SPARE_RUNNING_MAX: usize = 256;
-
-thread_local! {
-    // Boxes, not values: a part moves between the list and a record by its
-    // pointer, the allocation is what is reused.
-    #[allow(clippy::vec_box)]
-    static SPARE_RUNNING: RefCell<Vec<Box<Running>>> = const { RefCell::new(Vec::new()) };
 }
 
 /// A copyable handle to a live record (the scheduler holds the object alive).

@@ -54,7 +54,7 @@ impl Runtime {
     pub(super) fn fail_unstarted(&self, co: CoRef, msg: &str) {
         let rec = co.get();
         rec.transition(Transition::CancelBeforeStart);
-        *rec.exception.borrow_mut() = Some(Thrown::new(Kind::Async, msg));
+        *rec.failure.borrow_mut() = Some(Thrown::new(Kind::Async, msg));
         self.complete(co);
     }
 
@@ -128,7 +128,7 @@ impl Runtime {
                 // holds (a group's slot, a worker count) is given back.
                 drop(rec.native.take());
                 rec.cancelled.set(true);
-                *rec.exception.borrow_mut() = Some(ex);
+                *rec.failure.borrow_mut() = Some(ex);
                 false
             }
             None => self.call_body(rec),
@@ -148,8 +148,11 @@ impl Runtime {
         if let Some(body) = rec.native.take() {
             return body();
         }
-        let mut args = rec.args.borrow_mut();
-        rec.callable.call_into(rec.result_ptr(), &mut args)
+        let Some(body) = rec.body() else {
+            return false;
+        };
+        let mut args = body.args.borrow_mut();
+        body.callable.call_into(rec.result_ptr(), &mut args)
     }
 
     /// Records how the body ended and completes the coroutine.
@@ -171,9 +174,9 @@ impl Runtime {
             // it returned before a suspension point could throw it: the
             // cancellation is its outcome, as in TrueAsync.
             if let Some(ex) = deferred {
-                if rec.exception.borrow().is_none() {
+                if rec.failure.borrow().is_none() {
                     rec.cancelled.set(true);
-                    *rec.exception.borrow_mut() = Some(ex);
+                    *rec.failure.borrow_mut() = Some(ex);
                 }
             }
         }
@@ -199,11 +202,11 @@ impl Runtime {
             self.pending.set(Pending::Exit);
         } else if ex.is_graceful_exit() {
             rec.cancelled.set(true);
-        } else if rec.exception.borrow().is_none() {
+        } else if rec.failure.borrow().is_none() {
             if rec.cancel_requested.get() && ex.is_instance_of(Kind::Cancellation) {
                 rec.cancelled.set(true);
             }
-            *rec.exception.borrow_mut() = Some(ex);
+            *rec.failure.borrow_mut() = Some(ex);
         }
     }
 
@@ -216,7 +219,7 @@ impl Runtime {
         let Some(owner) = rec.owner.borrow().clone() else {
             return;
         };
-        let ex = match rec.exception.borrow().as_ref() {
+        let ex = match rec.failure.borrow().as_ref() {
             Some(ex) if !ex.is_instance_of(Kind::Cancellation) && !ex.is_graceful_exit() => {
                 ex.share_again()
             }
@@ -232,10 +235,10 @@ impl Runtime {
     /// holding them all; if the body already failed, its exception stays and
     /// each handler's is reported as a warning.
     pub(super) fn run_finally_callbacks(&self, rec: &Record) {
-        let callbacks = std::mem::take(&mut *rec.finally.borrow_mut());
-        if callbacks.is_empty() {
+        if rec.finally.borrow().is_empty() {
             return;
         }
+        let callbacks = std::mem::take(&mut *rec.finally.borrow_mut());
         let mut failures: Vec<Thrown> = Vec::new();
         for cb in callbacks {
             if self.pending.get() != Pending::None {
@@ -269,7 +272,7 @@ impl Runtime {
             }
             return;
         }
-        if rec.exception.borrow().is_some() {
+        if rec.failure.borrow().is_some() {
             let context = format!(
                 "Async\\Coroutine::finally(): a handler of coroutine {} threw after the coroutine failed",
                 rec.id
@@ -295,7 +298,7 @@ impl Runtime {
             }
             Some(composite)
         };
-        *rec.exception.borrow_mut() = ex;
+        *rec.failure.borrow_mut() = ex;
     }
 
     /// Bookkeeping once a coroutine is finished (ran, failed or was cancelled
@@ -303,6 +306,9 @@ impl Runtime {
     /// the scheduler's reference (the record may be freed here).
     pub(crate) fn complete(&self, co: CoRef) {
         let rec = co.get();
+        // Its outcome takes its body's place in the record: read through
+        // the record from here on (its part may be given back below).
+        rec.settle();
         handlers::fire(rec, SwitchEvent::Finish);
         handlers::drop_own(rec);
         let fiber_ctx = rec.fiber_ctx.replace(ptr::null_mut());
@@ -312,11 +318,7 @@ impl Runtime {
         }
         super::unobserved::list(self).finished(rec);
         // Awaiters are only queued: safe from any context, no allocation.
-        let error = rec
-            .exception
-            .borrow()
-            .as_ref()
-            .map_or(ptr::null_mut(), |e| e.as_ptr().cast());
+        let error = rec.exception_obj().cast();
         super::c_coroutine::ended(rec);
         rec.event.close(rec.result_ptr().cast(), error);
         self.live.borrow_mut().remove(rec.slot.get());
@@ -326,6 +328,7 @@ impl Runtime {
             owner.finished(rec);
         }
         rec.context.set(ptr::null_mut());
+        rec.release_running();
         self.stats.finished.inc();
         let zobj = rec.zobj();
         // SAFETY: the scheduler's own reference, taken in `adopt`.

@@ -249,12 +249,10 @@ pub fn available_parallelism() -> u32 {
 
 /// The result or exception of a finished coroutine.
 pub fn result_of(target: &Record) -> Outcome {
-    if let Some(ex) = target.exception.borrow().as_ref() {
-        return Outcome::Throw(ex.share_again());
+    if let Some(ex) = target.exception() {
+        return Outcome::Throw(ex);
     }
-    // SAFETY: the result zval is only written by the coroutine's body, which
-    // has finished.
-    Outcome::Value(unsafe { (*target.result.get()).shallow_clone() })
+    Outcome::Value(target.result_value())
 }
 
 /// Calls `closure` with cancellation deferred (protect()).
@@ -363,20 +361,18 @@ pub fn trace(target: &Record, options: i64, limit: i64) -> Option<Zval> {
 
 pub fn exception_of(target: &Record) -> Option<Zval> {
     rt().observe(target);
-    let ex = target.exception.borrow();
     // SAFETY: the record holds a reference; the zval takes its own.
-    let obj = unsafe { ex.as_ref()?.as_ptr().as_mut() }?;
+    let obj = unsafe { target.exception_obj().as_mut() }?;
     let mut z = Zval::new();
     z.set_object(obj);
     Some(z)
 }
 
 pub fn result_zval(target: &Record) -> Zval {
-    if !target.completed() || target.exception.borrow().is_some() {
+    if !target.completed() || target.has_exception() {
         return Zval::new();
     }
-    // SAFETY: as in result_of.
-    unsafe { (*target.result.get()).shallow_clone() }
+    target.result_value()
 }
 
 /// Whether `obj` is an `Async\AsyncCancellation`.

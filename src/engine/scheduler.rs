@@ -88,11 +88,9 @@ impl Runtime {
 
     /// Wraps a record in its PHP object; the scheduler keeps that reference
     /// until the coroutine finishes.
+    #[inline(always)]
     fn adopt(&self, rec: Record) -> CoRef {
-        let obj = ZendClassObject::new(Coroutine::new(rec));
-        // SAFETY: into_raw hands us the object's one reference; the pointer
-        // stays valid until that reference is released in `complete`.
-        let raw: &'static mut ZendClassObject<Coroutine> = unsafe { &mut *obj.into_raw() };
+        let raw = new_object(rec);
         let co = CoRef::new(&raw.rec);
         let slot = self.live.borrow_mut().insert(co);
         co.get().slot.set(slot);
@@ -553,5 +551,35 @@ impl Runtime {
     /// Live coroutines other than main (main stays in the live set).
     fn waiting_count(&self) -> usize {
         self.live.borrow().len().saturating_sub(1)
+    }
+}
+
+/// The coroutine's `Async\Coroutine` object, its record written straight
+/// into the object's memory (no zeroing, no copy of a finished value over
+/// it: ext-php-rs's `ZendClassObject::new` does both). Its one reference
+/// is the caller's; the object lives until it is released.
+#[inline(always)]
+fn new_object(rec: Record) -> &'static mut ZendClassObject<Coroutine> {
+    use ext_php_rs::class::RegisteredClass;
+    let meta = Coroutine::get_metadata();
+    let size = std::mem::size_of::<ZendClassObject<Coroutine>>();
+    let std = std::mem::offset_of!(ZendClassObject<Coroutine>, std);
+    let ce = std::ptr::from_ref(meta.ce()).cast_mut();
+    // SAFETY: the class is registered (a coroutine is only made in a
+    // request); the shim returns the initialised zend_object at `std`
+    // inside `size` bytes (emalloc aborts rather than return null).
+    let zobj = unsafe { sys::ta_object_alloc_in_place(size, std, ce, meta.handlers()) };
+    let obj = zobj
+        .cast::<u8>()
+        .wrapping_sub(std)
+        .cast::<ZendClassObject<Coroutine>>();
+    // SAFETY: `obj` is the start of that allocation; its `obj` field is
+    // uninitialised and written here, before anything reads it.
+    unsafe {
+        std::ptr::write(
+            std::ptr::addr_of_mut!((*obj).obj),
+            Some(Coroutine::new(rec)),
+        );
+        &mut *obj
     }
 }

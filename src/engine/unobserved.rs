@@ -56,8 +56,7 @@ impl UnobservedList {
             rec.observed.set(true);
             return;
         }
-        let ex = rec.exception.borrow();
-        let Some(ex) = ex.as_ref() else { return };
+        let Some(ex) = rec.exception() else { return };
         if ex.is_instance_of(Kind::Cancellation) || ex.is_graceful_exit() || ex.is_unwind_exit() {
             return;
         }
@@ -69,7 +68,7 @@ impl UnobservedList {
         unseen.push(Unobserved {
             id: rec.id,
             spawned_at: rec.spawned_at.describe(),
-            exception: ex.share_again(),
+            exception: ex,
         });
     }
 
@@ -207,7 +206,12 @@ impl Resource for UnobservedList {
 }
 
 impl Runtime {
+    /// Someone saw `rec`'s outcome. Seen already (an awaiter was there
+    /// when it finished: the common await), nothing to look up.
+    #[inline(always)]
     pub fn observe(&self, rec: &Record) {
-        list(self).observed(rec);
+        if !rec.observed.get() {
+            list(self).observed(rec);
+        }
     }
 }

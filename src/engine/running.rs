@@ -1,0 +1,187 @@
+//! A coroutine's `Running` part: what it needs only once it runs, waits
+//! or is cancelled (engine state, output stack, waker, C record...), and
+//! the recycler that keeps emptied parts for the next coroutines.
+
+use super::callable::Callable;
+use super::errors::Thrown;
+use super::vm_state::VmState;
+use crate::core::waker::Waker;
+use crate::records::SwitchHandlersVector;
+use crate::sys::zend;
+use ext_php_rs::types::Zval;
+use std::cell::{Cell, RefCell, UnsafeCell};
+use std::ffi::c_void;
+use std::ptr;
+
+pub use super::coroutine::WaitingFor;
+
+/// The part of a coroutine allocated when it starts (or earlier, when a
+/// queued one is cancelled, given a finally() callback...): its engine
+/// state, its outcome, what it waits for.
+pub struct Running {
+    /// What the body returns; moved into the record when it is settled
+    /// (read it through `Record::result_ptr`).
+    pub returned: UnsafeCell<Zval>,
+    /// The exception the body ended with, if any, until it is settled
+    /// (read it through `Record::exception`).
+    pub failure: RefCell<Option<Thrown>>,
+    /// Exception to throw at the suspension point when resumed (cancellation).
+    pub resume_with: Cell<Option<Thrown>>,
+    pub vm: UnsafeCell<VmState>,
+    /// The globals it keeps while suspended inside a callback, or null
+    /// (engine/engine_state.rs).
+    pub engine: Cell<*mut c_void>,
+    /// Its own output-handler stack (engine/output.rs).
+    pub output: super::output::OutputState,
+    pub fiber_ctx: Cell<*mut zend::zend_fiber_context>,
+    /// How the events it waits on wake it.
+    pub waker: Waker,
+    pub waiting_for: Cell<WaitingFor>,
+    /// The cancellation object waiting for protect() to end.
+    pub deferred_cancel: Cell<Option<Thrown>>,
+    pub protect_depth: Cell<u32>,
+    /// Its own switch handlers (the registry's vector), null when none.
+    pub switch_handlers: Cell<*mut SwitchHandlersVector>,
+    pub finally: RefCell<Vec<Callable>>,
+    /// Its private `Async\Context` (coroutine_context()), made on first
+    /// request; undef until then.
+    pub local_context: RefCell<Zval>,
+    /// A body written in Rust (a scope's finally runner, a group's
+    /// worker), run instead of `callable`; returns true on a bailout and
+    /// leaves an exception in EG(exception).
+    pub native: Cell<Option<NativeBody>>,
+    /// Called each time it suspends, after it is queued again if it only
+    /// yields its turn (iterate() starts another worker then).
+    pub on_suspend: Cell<Option<std::rc::Rc<dyn Fn()>>>,
+    /// Its `zend_coroutine_t` (engine/c_coroutine.rs).
+    pub prefix: super::c_coroutine::PrefixCell,
+    /// Made by ZEND_ASYNC_NEW_COROUTINE and not queued yet.
+    pub held: Cell<bool>,
+    /// C code holds its `zend_coroutine_t` (it made the coroutine, or
+    /// asked the object for it): the part stays until the record goes.
+    pub c_pinned: Cell<bool>,
+}
+
+pub type NativeBody = Box<dyn FnOnce() -> bool>;
+
+impl Running {
+    fn new() -> Self {
+        Self {
+            returned: UnsafeCell::new(Zval::new()),
+            failure: RefCell::new(None),
+            resume_with: Cell::new(None),
+            vm: UnsafeCell::new(VmState::empty()),
+            engine: Cell::new(ptr::null_mut()),
+            output: super::output::OutputState::new(),
+            fiber_ctx: Cell::new(ptr::null_mut()),
+            waker: Waker::default(),
+            waiting_for: Cell::new(WaitingFor::Nothing),
+            deferred_cancel: Cell::new(None),
+            protect_depth: Cell::new(0),
+            switch_handlers: Cell::new(ptr::null_mut()),
+            finally: RefCell::new(Vec::new()),
+            local_context: RefCell::new(Zval::new()),
+            native: Cell::new(None),
+            on_suspend: Cell::new(None),
+            prefix: super::c_coroutine::PrefixCell::new(),
+            held: Cell::new(false),
+            c_pinned: Cell::new(false),
+        }
+    }
+}
+
+impl Running {
+    /// Empties the part in place for its next coroutine (what `new` makes,
+    /// without building a whole new part and copying it over this one).
+    /// Every field is named, so a new one cannot be forgotten here.
+    fn reset(&mut self) {
+        let Running {
+            returned,
+            failure,
+            resume_with,
+            vm,
+            engine,
+            output,
+            fiber_ctx,
+            waker,
+            waiting_for,
+            deferred_cancel,
+            protect_depth,
+            switch_handlers,
+            finally,
+            local_context,
+            native,
+            on_suspend,
+            prefix,
+            held,
+            c_pinned,
+        } = self;
+        clear_zval(returned.get_mut());
+        *failure.get_mut() = None;
+        *resume_with.get_mut() = None;
+        *vm.get_mut() = VmState::empty();
+        *engine.get_mut() = ptr::null_mut();
+        *output = super::output::OutputState::new();
+        *fiber_ctx.get_mut() = ptr::null_mut();
+        *waker = Waker::default();
+        *waiting_for.get_mut() = WaitingFor::Nothing;
+        *deferred_cancel.get_mut() = None;
+        *protect_depth.get_mut() = 0;
+        *switch_handlers.get_mut() = ptr::null_mut();
+        finally.get_mut().clear();
+        clear_zval(local_context.get_mut());
+        *native.get_mut() = None;
+        *on_suspend.get_mut() = None;
+        prefix.clear();
+        *held.get_mut() = false;
+        *c_pinned.get_mut() = false;
+    }
+}
+
+/// Empties a part and keeps it for the next coroutine: a spawn + await
+/// then costs no malloc/free pair.
+pub(super) fn recycle(mut run: Box<Running>) {
+    super::c_coroutine::forget(&run.prefix);
+    run.reset();
+    // try_with: a record freed while the thread exits must not panic
+    // (its free_obj handler is called from C); the part is just freed.
+    let _ = SPARE_RUNNING.try_with(|s| {
+        let mut s = s.borrow_mut();
+        if s.len() < SPARE_RUNNING_MAX {
+            s.push(run);
+        }
+    });
+}
+
+/// Emptied `Running` parts kept for reuse, at most this many (each is about
+/// 350 bytes; a burst beyond it gives the rest back to malloc).
+const SPARE_RUNNING_MAX: usize = 256;
+
+thread_local! {
+    // Boxes, not values: a part moves between the list and a record by its
+    // pointer, the allocation is what is reused.
+    #[allow(clippy::vec_box)]
+    static SPARE_RUNNING: RefCell<Vec<Box<Running>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// A part for a coroutine: an emptied one if any is kept, else a new one.
+pub(super) fn take() -> Box<Running> {
+    SPARE_RUNNING
+        .try_with(|s| s.borrow_mut().pop())
+        .ok()
+        .flatten()
+        .unwrap_or_else(|| Box::new(Running::new()))
+}
+
+/// `*zv = Zval::new()`, without the call that releasing an undef zval
+/// costs (ext-php-rs's drop always calls into the engine): the usual case
+/// for a part being emptied.
+#[inline(always)]
+fn clear_zval(zv: &mut Zval) {
+    if zv.get_type() == ext_php_rs::flags::DataType::Undef {
+        // SAFETY: an undef zval owns nothing; overwriting it leaks nothing.
+        unsafe { ptr::write(zv, Zval::new()) };
+    } else {
+        *zv = Zval::new();
+    }
+}

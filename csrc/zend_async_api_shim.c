@@ -20,6 +20,13 @@
 #include "zend_async_API.h"
 #include "zend_async_shim.h"
 
+bool ta_zend_async_c_api_used = false;
+
+bool ta_zend_async_c_api_in_use(void)
+{
+	return ta_zend_async_c_api_used;
+}
+
 /* Set when true_async installs its scheduler and reactor functions. */
 static bool ta_scheduler_installed = false;
 static bool ta_reactor_installed = false;

@@ -55,6 +55,7 @@ static void ta_callback_release(zend_async_event_callback_t *callback, zend_asyn
 bool ta_zend_async_callbacks_vector_push(
 	zend_async_callbacks_vector_t *vector, zend_async_event_callback_t *callback)
 {
+	TA_C_API_USED();
 	if (vector == NULL || callback == NULL) {
 		return false;
 	}
@@ -143,6 +144,7 @@ void ta_zend_async_callbacks_vector_free(zend_async_callbacks_vector_t *vector, 
 
 bool ta_zend_async_callbacks_push(zend_async_event_t *event, zend_async_event_callback_t *callback)
 {
+	TA_C_API_USED();
 	if (event == NULL) {
 		return false;
 	}

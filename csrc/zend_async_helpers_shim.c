@@ -173,6 +173,7 @@ void ta_zend_async_internal_context_api_shutdown(void)
 
 uint32_t ta_zend_async_internal_context_key_alloc(const char *key_name)
 {
+	TA_C_API_USED();
 	for (uint32_t i = 0; i < ta_keys.count; i++) {
 		if (ta_keys.names[i] == key_name) {
 			return i + 1;

@@ -27,6 +27,7 @@ static zend_function ta_microtask_function = { ZEND_INTERNAL_FUNCTION };
 
 bool ta_add_microtask(zend_async_microtask_t *microtask)
 {
+	TA_C_API_USED();
 	if (UNEXPECTED(microtask == NULL || microtask->handler == NULL)) {
 		zend_error(E_WARNING, "Cannot add a NULL microtask or one without a handler");
 		return false;

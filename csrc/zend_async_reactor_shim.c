@@ -209,6 +209,7 @@ static void ta_init_base(zend_async_event_t *base, size_t record_size,
 static bool ta_attach(zend_async_event_t *event, uint32_t kind, int fd, const char *what)
 {
 	int error = 0;
+	TA_C_API_USED();
 	void *glue = ta_reactor_glue_new(kind, event, fd, &error);
 	if (glue == NULL) {
 		efree(event);

@@ -25,4 +25,13 @@ void ta_zend_async_reactor_install(void);
 bool ta_add_microtask(zend_async_microtask_t *microtask);
 void ta_zend_async_internal_context_api_shutdown(void);
 
+/* Set the first time C code uses the API to attach itself to an event or a
+ * coroutine (callbacks, switch handlers, microtasks, reactor events,
+ * internal context keys): from then on, in this process, a finished
+ * coroutine keeps its zend_coroutine_t (its running part) for as long as
+ * its object lives, as C code may hold and read it (src/engine/coroutine.rs
+ * `release_running`). */
+extern bool ta_zend_async_c_api_used;
+#define TA_C_API_USED() (ta_zend_async_c_api_used = true)
+
 #endif

@@ -127,6 +127,7 @@ void ta_zend_coroutine_switch_handlers_destroy(zend_coroutine_t *coroutine)
 
 uint32_t ta_zend_coroutine_add_switch_handler(zend_coroutine_t *coroutine, zend_coroutine_switch_handler_fn handler)
 {
+	TA_C_API_USED();
 	if (handler == NULL || coroutine == NULL) {
 		zend_error(E_WARNING, "Cannot add a NULL switch handler or add one to no coroutine");
 		return 0;
@@ -168,6 +169,7 @@ bool ta_zend_coroutine_call_switch_handlers(zend_coroutine_t *coroutine, bool is
 /* False for NULL or a handler already listed. */
 bool ta_zend_async_add_main_coroutine_start_handler(zend_coroutine_switch_handler_fn handler)
 {
+	TA_C_API_USED();
 	ta_switch_vector *list = &ZEND_ASYNC_G(main_coroutine_start_handlers);
 	if (handler == NULL || ta_switch_find(list, handler) < list->length) {
 		return false;

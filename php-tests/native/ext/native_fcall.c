@@ -67,3 +67,39 @@ PHP_FUNCTION(native_co_name)
 	zend_coroutine_t *co = (zend_coroutine_t *) ZEND_ASYNC_OBJECT_TO_EVENT(obj);
 	RETURN_STR(zend_coroutine_callable_name(co));
 }
+
+/* A coroutine record C keeps past its coroutine's end, as TrueAsync allows:
+ * ZEND_ASYNC_CURRENT_COROUTINE taken inside the coroutine with
+ * ZEND_ASYNC_EVENT_ADD_REF, read after it finished and others ran. */
+static zend_coroutine_t *native_held;
+
+/* native_hold_current(): bool */
+PHP_FUNCTION(native_hold_current)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	zend_coroutine_t *co = ZEND_ASYNC_CURRENT_COROUTINE;
+	if (co == NULL || native_held != NULL) {
+		RETURN_FALSE;
+	}
+	ZEND_ASYNC_EVENT_ADD_REF(&co->event);
+	native_held = co;
+	RETURN_TRUE;
+}
+
+/* native_held_outcome(): array -- the held record's CLOSED flag and result,
+ * then the reference given back. */
+PHP_FUNCTION(native_held_outcome)
+{
+	ZEND_PARSE_PARAMETERS_NONE();
+	if (native_held == NULL) {
+		RETURN_NULL();
+	}
+	zend_coroutine_t *co = native_held;
+	native_held = NULL;
+	array_init(return_value);
+	add_assoc_bool(return_value, "closed", ZEND_ASYNC_EVENT_IS_CLOSED(&co->event));
+	zval copy;
+	ZVAL_COPY(&copy, &co->result);
+	add_assoc_zval(return_value, "result", &copy);
+	ZEND_ASYNC_EVENT_RELEASE(&co->event);
+}

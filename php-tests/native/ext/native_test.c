@@ -272,6 +272,12 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_php_spawn, 0, 1, IS_OBJEC
 	ZEND_ARG_VARIADIC_TYPE_INFO(0, args, IS_MIXED, 0)
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_hold_current, 0, 0, _IS_BOOL, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_held_outcome, 0, 0, IS_ARRAY, 1)
+ZEND_END_ARG_INFO()
+
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_co_name, 0, 1, IS_STRING, 0)
 	ZEND_ARG_TYPE_INFO(0, coroutine, IS_OBJECT, 0)
 ZEND_END_ARG_INFO()
@@ -412,6 +418,8 @@ static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_php_spawn, arginfo_native_php_spawn)
 	ZEND_FE(native_php_new, arginfo_native_php_spawn)
 	ZEND_FE(native_co_name, arginfo_native_co_name)
+	ZEND_FE(native_hold_current, arginfo_native_hold_current)
+	ZEND_FE(native_held_outcome, arginfo_native_held_outcome)
 	ZEND_FE(native_c_object_event, arginfo_native_c_object_event)
 	ZEND_FE_END
 };

@@ -47,6 +47,8 @@ PHP_FUNCTION(native_c_spawn_without_entry);
 PHP_FUNCTION(native_php_spawn);
 PHP_FUNCTION(native_php_new);
 PHP_FUNCTION(native_co_name);
+PHP_FUNCTION(native_hold_current);
+PHP_FUNCTION(native_held_outcome);
 PHP_FUNCTION(native_c_object_event);
 
 bool native_switch_minit(void);

@@ -102,6 +102,8 @@ pub fn started(rec: &Record) {
 /// outcome (no reference taken: the record keeps them as long as it
 /// lives). C subscribers are told.
 pub fn ended(rec: &Record) {
+    // Its C waker (and the events it holds) is of no more use.
+    super::c_waker::destroy(rec);
     let error: *mut zend::zend_object = rec
         .exception
         .borrow()
@@ -131,9 +133,16 @@ pub fn ended(rec: &Record) {
 
 /// The record goes: `extended_dispose` once, C subscribers freed, the
 /// borrowed outcome forgotten.
+// Not inlined: the record's drop stays small enough to be inlined where a
+// record is made and dropped, so that a record that never had a part
+// (unit tests) drops without referencing the C side at all.
+#[inline(never)]
 pub fn forget(cell: &PrefixCell) {
     // SAFETY: the part of a record being dropped: nothing else uses it.
     let co = unsafe { &mut (*cell.get()).co };
+    // SAFETY: this record's C record, whose waker (if any) is of no more
+    // use (one that never ended: main, a coroutine never run).
+    unsafe { super::c_waker::destroy_c(co) };
     if let Some(dispose) = co.extended_dispose.take() {
         // SAFETY: the creator's function, given its own record.
         unsafe { dispose(co) };
@@ -188,7 +197,7 @@ pub unsafe fn enqueue(c: *mut CCoroutine) -> bool {
 
 /// # Safety
 /// As `enqueue`.
-unsafe fn record_of(c: *mut CCoroutine) -> Option<CoRef> {
+pub(crate) unsafe fn record_of(c: *mut CCoroutine) -> Option<CoRef> {
     if c.is_null() {
         return None;
     }

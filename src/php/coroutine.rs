@@ -96,7 +96,7 @@ impl Coroutine {
 
     pub fn get_awaiting_info(&self) -> Zval {
         let mut arr = ZendHashTable::new();
-        let _ = arr.insert("waiting_for", self.rec.waiting_for.get().describe());
+        let _ = arr.insert("waiting_for", self.rec.describe_waiting());
         let mut z = Zval::new();
         z.set_hashtable(arr);
         z

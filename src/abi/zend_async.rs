@@ -269,7 +269,7 @@ pub fn startup() {
         sys::ta_zend_async_scheduler_install();
     }
     c_waker::install(c_waker::Shim {
-        destroy: sys::ta_waker_destroy,
+        destroy: sys::ta_coroutine_c_release,
         describe: sys::ta_waker_describe,
     });
 }

@@ -22,7 +22,8 @@ use crate::sys::{self, zend};
 /// (abi/zend_async.rs): through these the engine's unit tests link
 /// without the C side.
 pub struct Shim {
-    /// `ta_waker_destroy(zend_coroutine_t *)`.
+    /// `ta_coroutine_c_release(zend_coroutine_t *)`: frees the waker and
+    /// an fcall never called.
     pub destroy: unsafe extern "C" fn(*mut std::ffi::c_void),
     /// `ta_waker_describe(const zend_async_waker_t *)`.
     pub describe: unsafe extern "C" fn(*const std::ffi::c_void) -> *mut zend::zend_string,
@@ -34,14 +35,14 @@ pub fn install(shim: Shim) {
     let _ = SHIM.set(shim);
 }
 
-/// Frees the C waker of `c` if it has one.
+/// Frees the C waker of `c` and an fcall never called, if it has them.
 ///
 /// # Safety
 /// `c` is a live `zend_coroutine_t` of a record.
 pub unsafe fn destroy_c(c: *mut CCoroutine) {
     // SAFETY: the caller's promise; the shim frees the waker it allocated.
     unsafe {
-        if !(*c).waker.is_null() {
+        if !(*c).waker.is_null() || !(*c).fcall.is_null() {
             if let Some(shim) = SHIM.get() {
                 (shim.destroy)(c.cast());
             }

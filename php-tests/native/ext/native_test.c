@@ -438,6 +438,7 @@ static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_c_wait_both, arginfo_native_c_wait_both)
 	ZEND_FE(native_coroutine_count, arginfo_native_long)
 	ZEND_FE(native_waker_errors, arginfo_native_array)
+	ZEND_FE(native_c_spawn_fcall, arginfo_native_fcall)
 	ZEND_FE_END
 };
 

@@ -20,9 +20,9 @@ extern "C" {
         from_handler: bool,
     );
     pub fn ta_zend_async_callbacks_free(event: *mut c_void);
-    /// csrc/zend_async_waker_shim.c: frees a `zend_coroutine_t`'s waker
-    /// (its events released) and nulls `coroutine->waker`.
-    pub fn ta_waker_destroy(coroutine: *mut c_void);
+    /// csrc/zend_async_coroutine_shim.c: frees a `zend_coroutine_t`'s waker
+    /// and an fcall never called.
+    pub fn ta_coroutine_c_release(coroutine: *mut c_void);
     /// Its events' `info()` joined, a new string, or null for none.
     pub fn ta_waker_describe(waker: *const c_void) -> *mut crate::sys::zend::zend_string;
     /// csrc/zend_async_scheduler_shim.c: installs suspend / resume /

@@ -101,7 +101,12 @@ static bool ta_resume(zend_coroutine_t *co, zend_object *error, const bool trans
 			OBJ_RELEASE(error);
 		}
 		if (co == NULL || co->waker == NULL) {
-			zend_throw_error(NULL, "Cannot resume a coroutine that has no waker");
+			/* From an event callback there may be no PHP frame to throw in. */
+			if (EG(current_execute_data) != NULL) {
+				zend_throw_error(NULL, "Cannot resume a coroutine that has no waker");
+			} else {
+				zend_error(E_WARNING, "Cannot resume a coroutine that has no waker");
+			}
 		}
 		return false;
 	}

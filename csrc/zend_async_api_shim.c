@@ -7,8 +7,10 @@
  * globals this file fills in; src/module/ runs ta_zend_async_startup() at
  * MINIT and ta_zend_async_shutdown() at MSHUTDOWN.
  *
- * The reactor's functions are true_async's (zend_async_reactor_shim.c).
- * Until its scheduler functions are installed, every other pointer holds
+ * The reactor's functions are true_async's (zend_async_reactor_shim.c), the
+ * scheduler's too once installed (zend_async_coroutine_shim.c,
+ * zend_async_scheduler_shim.c), which MINIT does. Before that, and for
+ * what they leave, every other pointer holds
  * what TrueAsync's engine holds when no async extension is loaded: a stub
  * that throws "Async API is not enabled", a harmless answer (suspend:
  * false, shutdown: true, no coroutines), or NULL for the I/O family, and
@@ -247,6 +249,12 @@ static void ta_install_defaults(void)
 }
 
 /* ---- State and version --------------------------------------------------------- */
+
+/* zend_async_scheduler_shim.c installed the scheduler's functions. */
+void ta_zend_async_set_scheduler_installed(void)
+{
+	ta_scheduler_installed = true;
+}
 
 bool ta_zend_async_is_enabled(void)
 {

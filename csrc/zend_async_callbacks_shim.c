@@ -214,8 +214,8 @@ zend_coroutine_event_callback_t *ta_zend_async_coroutine_callback_new(
 	return record;
 }
 
-/* The last reference of a coroutine callback: the record goes. (Taking it
- * out of its coroutine's waker comes with the waker.) Called with the
+/* The last reference of a coroutine callback: it leaves its coroutine's
+ * waker (zend_async_waker_shim.c) and the record goes. Called with the
  * count already at 0 by a release, or directly as a release. */
 void ta_coroutine_event_callback_dispose(zend_async_event_callback_t *callback, zend_async_event_t *event)
 {
@@ -227,5 +227,6 @@ void ta_coroutine_event_callback_dispose(zend_async_event_callback_t *callback, 
 		return;
 	}
 	callback->ref_count = 0;
+	ta_waker_forget((zend_coroutine_event_callback_t *) callback);
 	efree(callback);
 }

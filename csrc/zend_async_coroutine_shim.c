@@ -1,9 +1,9 @@
 /*
  * A coroutine's zend_coroutine_t as C sees it (src/engine/c_coroutine.rs
  * owns the record): its event methods, which are the API's callback
- * functions, the run of a C-made coroutine's body (internal_entry, or the
- * PHP callable in fcall) under zend_try so that a bailout never skips a
- * Rust frame, and the scheduler functions
+ * functions, the run of a C-entry body (internal_entry, or a PHP callable
+ * the creator put in fcall) under zend_try so
+ * that a bailout never skips a Rust frame, and the scheduler functions
  * spawn / new_coroutine / enqueue installed at MINIT.
  */
 #include "php.h"
@@ -58,35 +58,57 @@ void ta_coroutine_event_methods(zend_async_event_t *event)
 	event->dispose = ta_co_dispose;
 }
 
-/* The body of a coroutine made by ZEND_ASYNC_NEW_COROUTINE / SPAWN:
- * internal_entry when set, else the PHP callable its creator put in fcall
- * (ZEND_ASYNC_FCALL_DEFINE), called with fcall's arguments and its return
- * value left in co->result, as the entry's is. Under zend_try, so that a
- * bailout (exit, a fatal error) never skips a Rust frame: true then. An
- * exception stays in EG(exception) for the caller. */
+void ta_zend_fcall_release(zend_fcall_t *fcall);
+void ta_waker_destroy(zend_coroutine_t *coroutine);
+
+/* A PHP callable a C extension put in `fcall` (ZEND_ASYNC_FCALL_DEFINE)
+ * before enqueueing: called with its arguments, its return value the
+ * coroutine's result; the fcall is released once it returned. */
+static bool ta_run_fcall(zend_coroutine_t *co)
+{
+	volatile bool bailed = false;
+	zend_try {
+		co->fcall->fci.retval = &co->result;
+		zend_call_function(&co->fcall->fci, &co->fcall->fci_cache);
+	} zend_catch {
+		bailed = true;
+	} zend_end_try();
+	if (!bailed) {
+		/* After a fatal error it stays for the record's end. */
+		zend_fcall_t *fcall = co->fcall;
+		co->fcall = NULL;
+		ta_zend_fcall_release(fcall);
+	}
+	return bailed;
+}
+
+/* What a coroutine's record holds for C when it goes (or ends): its waker
+ * and an fcall never called (a coroutine cancelled before it ran). */
+void ta_coroutine_c_release(zend_coroutine_t *co)
+{
+	if (co->waker != NULL) {
+		ta_waker_destroy(co);
+	}
+	if (co->fcall != NULL) {
+		zend_fcall_t *fcall = co->fcall;
+		co->fcall = NULL;
+		ta_zend_fcall_release(fcall);
+	}
+}
+
 bool ta_run_internal_entry(zend_coroutine_t *co)
 {
 	bool bailed = false;
-	if (co->internal_entry == NULL && co->fcall == NULL) {
+	if (co->fcall != NULL) {
+		return ta_run_fcall(co);
+	}
+	if (co->internal_entry == NULL) {
 		zend_throw_error(NULL,
 			"The coroutine has no body: set internal_entry or fcall after ZEND_ASYNC_NEW_COROUTINE or ZEND_ASYNC_SPAWN");
 		return false;
 	}
 	zend_try {
-		if (co->internal_entry != NULL) {
-			co->internal_entry();
-		} else {
-			zval retval;
-			ZVAL_UNDEF(&retval);
-			co->fcall->fci.retval = &retval;
-			if (zend_call_function(&co->fcall->fci, &co->fcall->fci_cache) == SUCCESS
-					&& EG(exception) == NULL) {
-				ZVAL_COPY_VALUE(&co->result, &retval);
-			} else {
-				zval_ptr_dtor(&retval);
-			}
-			co->fcall->fci.retval = NULL;
-		}
+		co->internal_entry();
 	} zend_catch {
 		bailed = true;
 	} zend_end_try();

@@ -1,7 +1,8 @@
 /*
  * What the C files of the zend_async API share (zend_async_api_shim.c,
  * zend_async_callbacks_shim.c, zend_async_helpers_shim.c,
- * zend_async_pending_shim.c, zend_async_switch_shim.c, zend_async_microtask_shim.c).
+ * zend_async_pending_shim.c, zend_async_switch_shim.c, zend_async_microtask_shim.c,
+ * zend_async_waker_shim.c, zend_async_scheduler_shim.c).
  */
 #ifndef TA_ZEND_ASYNC_SHIM_H
 #define TA_ZEND_ASYNC_SHIM_H
@@ -33,5 +34,21 @@ void ta_zend_async_internal_context_api_shutdown(void);
  * `release_running`). */
 extern bool ta_zend_async_c_api_used;
 #define TA_C_API_USED() (ta_zend_async_c_api_used = true)
+
+/* The waker (zend_async_waker_shim.c). */
+zend_async_waker_t *ta_waker_new(zend_coroutine_t *coroutine);
+void ta_waker_destroy(zend_coroutine_t *coroutine);
+zend_async_waker_t *ta_zend_async_waker_define(zend_coroutine_t *coroutine);
+void ta_zend_async_waker_stop_events(zend_async_waker_t *waker);
+bool ta_waker_start_events(zend_async_waker_t *waker);
+zend_string *ta_waker_describe(const zend_async_waker_t *waker);
+void ta_waker_forget(zend_coroutine_event_callback_t *callback);
+bool ta_zend_async_waker_apply_error(zend_async_waker_t *waker, zend_object *error,
+	bool transfer_error, bool override, bool for_cancellation);
+void ta_zend_async_waker_add_triggered_event(zend_coroutine_t *coroutine, zend_async_event_t *event);
+zend_object *ta_zend_async_new_exception(zend_async_class type, const char *format, ...);
+/* The scheduler table (zend_async_scheduler_shim.c). */
+void ta_zend_async_scheduler_install(void);
+void ta_zend_async_set_scheduler_installed(void);
 
 #endif

@@ -56,7 +56,8 @@
 
 /* A clean waker for the coroutine (the existing one reset, or a new one). */
 #define ZEND_ASYNC_WAKER_NEW(coroutine) zend_async_waker_new_fn(coroutine)
-/* Tears the waker down without freeing its memory. */
+/* Tears the waker down; true_async frees its memory too (coroutine->waker
+ * is NULL afterwards). */
 #define ZEND_ASYNC_WAKER_DESTROY(coroutine) zend_async_waker_destroy_fn(coroutine)
 #define ZEND_ASYNC_WAKER_APPLY_ERROR(waker, error, transfer) \
 	zend_async_waker_apply_error((waker), (error), (transfer), true, false)

@@ -1,5 +1,5 @@
 --TEST--
-native: the enabled predicates are false but the reactor's (true_async's reactor serves the event kinds; its scheduler is not behind all the zend_async functions yet); the globals are OFF until the scheduler launches, then live inside a coroutine (state ACTIVE, current and main coroutine set, one active coroutine)
+native: the enabled predicates are true but the thread pool's (true_async's scheduler and reactor are behind the zend_async functions); the globals are OFF until the scheduler launches, then live inside a coroutine (state ACTIVE, current and main coroutine set, one active coroutine)
 --SKIPIF--
 <?php require __DIR__ . '/skipif.inc'; ?>
 --INI--
@@ -15,9 +15,9 @@ var_dump(array_diff_assoc($inside, $before));
 --EXPECT--
 array(12) {
   ["is_enabled"]=>
-  bool(false)
+  bool(true)
   ["scheduler_is_enabled"]=>
-  bool(false)
+  bool(true)
   ["reactor_is_enabled"]=>
   bool(true)
   ["thread_pool_is_enabled"]=>

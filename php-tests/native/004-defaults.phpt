@@ -1,5 +1,5 @@
 --TEST--
-native: the provider's functions not provided yet answer as TrueAsync's engine does with no async extension (suspend false, shutdown true, no coroutines, the engine's classes; a microtask is queued, its dtor waits for the drain), the I/O pointers and the reactor's unserved ones are NULL (the reactor's served ones are set)
+native: what the scheduler table answers outside a coroutine (RUN_SCHEDULER_AFTER_MAIN true: true_async drains after main itself; shutdown/launch true; GET_COROUTINES lists main once launched; GET_AWAITING_INFO(NULL) empty; the Async classes for GET_CE), a microtask is queued, its dtor waits for the drain; the I/O pointers and the reactor's unserved ones are NULL (the reactor's served ones are set)
 --SKIPIF--
 <?php require __DIR__ . '/skipif.inc'; ?>
 --INI--
@@ -10,8 +10,8 @@ var_dump(native_defaults());
 ?>
 --EXPECT--
 array(15) {
-  ["suspend"]=>
-  bool(false)
+  ["run_scheduler_after_main"]=>
+  bool(true)
   ["shutdown"]=>
   bool(true)
   ["engine_shutdown"]=>
@@ -19,9 +19,9 @@ array(15) {
   ["scheduler_launch"]=>
   bool(true)
   ["get_coroutines"]=>
-  bool(false)
+  int(1)
   ["get_awaiting_info"]=>
-  bool(false)
+  int(0)
   ["add_microtask"]=>
   bool(true)
   ["microtask_dtor_calls"]=>
@@ -29,32 +29,36 @@ array(15) {
   ["call_on_main_stack"]=>
   bool(true)
   ["class_coroutine"]=>
-  NULL
+  string(15) "Async\Coroutine"
   ["exception_default"]=>
-  string(9) "Exception"
+  string(20) "Async\AsyncException"
   ["exception_cancellation"]=>
-  string(5) "Error"
+  string(23) "Async\AsyncCancellation"
   ["exception_timeout"]=>
-  string(9) "Exception"
+  string(22) "Async\TimeoutException"
   ["exception_deadlock"]=>
-  NULL
+  string(19) "Async\DeadlockError"
   ["reactor_and_io_pointers_set"]=>
-  array(8) {
+  array(10) {
     [0]=>
-    string(29) "zend_async_reactor_startup_fn"
+    string(20) "zend_async_resume_fn"
     [1]=>
-    string(29) "zend_async_reactor_execute_fn"
+    string(20) "zend_async_cancel_fn"
     [2]=>
-    string(29) "zend_async_new_timer_event_fn"
+    string(29) "zend_async_reactor_startup_fn"
     [3]=>
-    string(28) "zend_async_new_poll_event_fn"
+    string(29) "zend_async_reactor_execute_fn"
     [4]=>
-    string(30) "zend_async_new_signal_event_fn"
+    string(29) "zend_async_new_timer_event_fn"
     [5]=>
-    string(31) "zend_async_new_process_event_fn"
+    string(28) "zend_async_new_poll_event_fn"
     [6]=>
-    string(31) "zend_async_new_trigger_event_fn"
+    string(30) "zend_async_new_signal_event_fn"
     [7]=>
+    string(31) "zend_async_new_process_event_fn"
+    [8]=>
+    string(31) "zend_async_new_trigger_event_fn"
+    [9]=>
     string(17) "zend_async_now_fn"
   }
 }

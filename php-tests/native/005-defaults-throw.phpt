@@ -1,5 +1,5 @@
 --TEST--
-native: enqueueing a record true_async did not make is refused; making futures, channels, groups, pools, contexts and listeners through the API throw "... API is not enabled"; the waker constructor says it is not available
+native: enqueueing a record true_async did not make is refused; making futures, channels, groups, pools, contexts and listeners through the API throw "... API is not enabled"; ZEND_ASYNC_WAKER_NEW(NULL) before any coroutine runs is an Error
 --SKIPIF--
 <?php require __DIR__ . '/skipif.inc'; ?>
 --INI--
@@ -24,4 +24,4 @@ new_group: Error: Async API is not enabled
 new_pool: Error: Async API is not enabled
 new_context: Error: Context API is not enabled
 socket_listen: Error: Socket listening API is not enabled
-waker_new: Error: zend_async_waker_new_fn() is not available: true_async does not provide this part of the zend_async API yet
+waker_new: Error: Cannot create a waker: no coroutine is running

@@ -1,5 +1,5 @@
 --TEST--
-native: zend_async_new_exception / zend_async_throw / _throw_cancellation / _throw_timeout make the class get_class_ce names for the type (Exception when none), with the formatted message
+native: zend_async_new_exception / zend_async_throw / _throw_cancellation / _throw_timeout make the Async class get_class_ce names for the type, with the formatted message
 --SKIPIF--
 <?php require __DIR__ . '/skipif.inc'; ?>
 --INI--
@@ -24,9 +24,9 @@ foreach ([fn() => native_exception(DEFAULT_, "thrown", true),
 }
 ?>
 --EXPECT--
-Exception: made, not thrown
-Exception: a class the defaults do not name
-Exception: thrown (30)
-Error: thrown (31)
-Error: cancelled: by request
-Exception: no answer within 250 ms
+Async\TimeoutException: made, not thrown
+Async\DeadlockError: a class the defaults do not name
+Async\AsyncException: thrown (30)
+Async\AsyncCancellation: thrown (31)
+Async\AsyncCancellation: cancelled: by request
+Async\TimeoutException: no answer within 250 ms

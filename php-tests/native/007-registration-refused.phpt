@@ -49,4 +49,4 @@ bool(false)
 
 Warning: Module async_native_test cannot register a zend_async Async IO API: true_async provides the zend_async API and keeps it in %s on line %d
 bool(false)
-bool(false)
+bool(true)

@@ -18,7 +18,7 @@ print_r(native_event_log());
 ?>
 --EXPECT--
 reactor_enabled: true
-async_enabled: false
+async_enabled: true
 timer: true
 poll: true
 socket: true

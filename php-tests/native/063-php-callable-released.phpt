@@ -1,5 +1,5 @@
 --TEST--
-native: the closure and the arguments a C-made coroutine's fcall holds are released when the coroutine goes, once (destructors run then, not before the body, not twice), also for a coroutine that never started because the script ended
+native: the closure and the arguments a C-made coroutine's fcall holds are released once, when the body has returned (destructors run then, not before the body, not twice), and for a coroutine that never started, when the request ends
 --SKIPIF--
 <?php require __DIR__ . '/skipif.inc'; ?>
 --INI--
@@ -32,10 +32,10 @@ exit(0);
 --EXPECTF--
 before await
 body sees argument and captured
+destroy %s
+destroy %s
 string(4) "done"
 after await
-destroy %s
-destroy %s
 coroutine released
 end
 destroy never started

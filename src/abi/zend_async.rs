@@ -14,7 +14,7 @@
 
 #![allow(non_upper_case_globals)]
 
-use crate::engine::c_coroutine;
+use crate::engine::{c_coroutine, c_waker};
 use crate::records::{layout, Coroutine};
 use crate::sys;
 use std::ffi::{c_char, CStr};
@@ -266,7 +266,12 @@ pub fn startup() {
     unsafe {
         sys::ta_zend_async_startup();
         sys::ta_zend_async_coroutine_install();
+        sys::ta_zend_async_scheduler_install();
     }
+    c_waker::install(c_waker::Shim {
+        destroy: sys::ta_coroutine_c_release,
+        describe: sys::ta_waker_describe,
+    });
 }
 
 /// MSHUTDOWN.
@@ -306,4 +311,87 @@ pub unsafe extern "C" fn true_async_object_event(
     // SAFETY: the caller's promise.
     std::panic::catch_unwind(|| unsafe { c_coroutine::object_event(obj) })
         .unwrap_or(std::ptr::null_mut())
+}
+
+/// `zend_async_suspend_fn`'s park (csrc/zend_async_scheduler_shim.c): see
+/// engine/c_waker.rs `park`.
+#[no_mangle]
+pub extern "C" fn ta_rust_park_native() -> i32 {
+    std::panic::catch_unwind(c_waker::park).unwrap_or(c_waker::PARKED_BAILOUT)
+}
+
+/// The current coroutine's `zend_coroutine_t` (the scheduler launched
+/// first); null outside a request.
+#[no_mangle]
+pub extern "C" fn ta_rust_current_coroutine() -> *mut Coroutine {
+    std::panic::catch_unwind(c_waker::current).unwrap_or(std::ptr::null_mut())
+}
+
+/// `zend_async_resume_fn`'s wake-up: see engine/c_waker.rs `resume`.
+///
+/// # Safety
+/// `co` is null or a coroutine C got from the API whose object lives.
+#[no_mangle]
+pub unsafe extern "C" fn ta_rust_resume_native(co: *mut Coroutine) {
+    // SAFETY: the caller's promise.
+    let _ = std::panic::catch_unwind(|| unsafe { c_waker::resume(co) });
+}
+
+/// `zend_async_cancel_fn`: see engine/c_waker.rs `cancel`.
+///
+/// # Safety
+/// As `ta_rust_resume_native`; `error` is null or a live object.
+#[no_mangle]
+pub unsafe extern "C" fn ta_rust_cancel(
+    co: *mut Coroutine,
+    error: *mut crate::sys::zend::zend_object,
+) -> bool {
+    // SAFETY: the caller's promise.
+    std::panic::catch_unwind(|| unsafe { c_waker::cancel(co, error) }).unwrap_or(false)
+}
+
+/// `zend_async_get_coroutines_fn`: writes a new array of the live
+/// coroutines' objects into `out`.
+///
+/// # Safety
+/// `out` points at writable zval memory.
+#[no_mangle]
+pub unsafe extern "C" fn ta_rust_coroutines(out: *mut crate::sys::zend::zval) {
+    let list = std::panic::catch_unwind(crate::engine::php_ops::coroutines).unwrap_or_default();
+    let mut arr = ext_php_rs::types::ZendHashTable::new();
+    for z in list {
+        let _ = arr.push(z);
+    }
+    let mut z = ext_php_rs::types::Zval::new();
+    z.set_hashtable(arr);
+    // SAFETY: the caller's room; the array's one reference goes with it.
+    unsafe { std::ptr::write(out.cast::<ext_php_rs::types::Zval>(), z) };
+}
+
+/// What a coroutine waits for, in words, as a new string zval in `out`.
+///
+/// # Safety
+/// `co` as `ta_rust_resume_native`; `out` points at writable zval memory.
+#[no_mangle]
+pub unsafe extern "C" fn ta_rust_describe_waiting(
+    co: *mut Coroutine,
+    out: *mut crate::sys::zend::zval,
+) {
+    let text = std::panic::catch_unwind(|| {
+        // SAFETY: the caller's promise.
+        unsafe { c_coroutine::record_of(co) }.map(|r| r.get().describe_waiting())
+    })
+    .ok()
+    .flatten()
+    .unwrap_or_else(|| "nothing".into());
+    let mut z = ext_php_rs::types::Zval::new();
+    let _ = z.set_string(&text, false);
+    // SAFETY: the caller's room; the string's one reference goes with it.
+    unsafe { std::ptr::write(out.cast::<ext_php_rs::types::Zval>(), z) };
+}
+
+/// `zend_async_shutdown_fn`: `Async\\graceful_shutdown()`.
+#[no_mangle]
+pub extern "C" fn ta_rust_graceful_shutdown() {
+    let _ = std::panic::catch_unwind(|| crate::engine::php_ops::graceful_shutdown(None));
 }

@@ -102,6 +102,18 @@ impl Waker {
         }
     }
 
+    /// A wait on events native code subscribed itself (a C waker,
+    /// engine/c_waker.rs): no `Wait`, the coroutine is waiting from now.
+    pub fn wait_native(&self) {
+        self.status.set(WakerStatus::Waiting);
+        self.fired.set(std::ptr::null());
+    }
+
+    /// The native wait is over.
+    pub fn end_native(&self) {
+        self.reset();
+    }
+
     fn reset(&self) {
         self.status.set(WakerStatus::NoStatus);
         self.fired.set(std::ptr::null());

@@ -150,6 +150,8 @@ pub fn started(rec: &Record) {
 /// outcome (no reference taken: the record keeps them as long as it
 /// lives). C subscribers are told.
 pub fn ended(rec: &Record) {
+    // Its C waker (and the events it holds) is of no more use.
+    super::c_waker::destroy(rec);
     let co = of(rec);
     // SAFETY: the record's own part, PHP thread.
     let error = mark_ended(rec, unsafe { &mut *co });
@@ -185,19 +187,19 @@ fn mark_ended(rec: &Record, co: &mut CCoroutine) -> *mut zend::zend_object {
 
 /// The record goes: `extended_dispose` once, C subscribers freed, the
 /// borrowed outcome forgotten.
+// Not inlined: the record's drop stays small enough to be inlined where a
+// record is made and dropped, so that a record that never had a part
+// (unit tests) drops without referencing the C side at all.
+#[inline(never)]
 pub fn forget(cell: &PrefixCell) {
     // SAFETY: the part of a record being dropped: nothing else uses it.
     let co = unsafe { &mut (*cell.get()).co };
+    // SAFETY: this record's C record, whose waker (if any) is of no more
+    // use (one that never ended: main, a coroutine never run).
+    unsafe { super::c_waker::destroy_c(co) };
     if let Some(dispose) = co.extended_dispose.take() {
         // SAFETY: the creator's function, given its own record.
         unsafe { dispose(co) };
-    }
-    if !co.fcall.is_null() {
-        // SAFETY: a zend_fcall_t its creator made with
-        // ZEND_ASYNC_FCALL_DEFINE and gave to the coroutine, which owns it
-        // from then on; released once (the field is cleared).
-        unsafe { sys::ta_zend_fcall_release(co.fcall.cast()) };
-        co.fcall = ptr::null_mut();
     }
     if !co.event.callbacks.data.is_null() {
         // SAFETY: the API's vector free on this event.
@@ -250,7 +252,7 @@ pub unsafe fn enqueue(c: *mut CCoroutine) -> bool {
 
 /// # Safety
 /// As `enqueue`.
-unsafe fn record_of(c: *mut CCoroutine) -> Option<CoRef> {
+pub(crate) unsafe fn record_of(c: *mut CCoroutine) -> Option<CoRef> {
     if c.is_null() {
         return None;
     }

@@ -50,6 +50,8 @@ pub enum WaitingFor {
     Scope(u64),
     /// Its turn on a database connection this coroutine (by id) is using.
     Connection(u64),
+    /// The events of its C waker (`ZEND_ASYNC_SUSPEND`, engine/c_waker.rs).
+    Native,
 }
 
 impl WaitingFor {
@@ -75,6 +77,7 @@ impl WaitingFor {
             WaitingFor::Connection(holder) => {
                 format!("its turn on a database connection (coroutine {holder} uses it)")
             }
+            WaitingFor::Native => "the events of its waker (native code)".into(),
             WaitingFor::WriteTurn(fd, holder) => {
                 format!("its turn to write fd {fd} (coroutine {holder} writes it)")
             }
@@ -471,34 +474,35 @@ mod tests {
             std::mem::offset_of!(ZendClassObject<super::Coroutine>, obj),
             0
         );
-        let rec = super::Record::new(
+        let rec = std::mem::ManuallyDrop::new(super::Record::new(
             1,
             false,
             super::Callable::none(),
             Vec::new(),
             super::Location::unknown(),
-        );
-        let obj = Some(super::Coroutine::new(rec));
-        let head = &obj as *const _ as *const u32;
+        ));
+        let obj = std::mem::ManuallyDrop::new(Some(super::Coroutine::new(
+            std::mem::ManuallyDrop::into_inner(rec),
+        )));
+        let head = &*obj as *const _ as *const u32;
         // SAFETY: reading the first u32 of a live value.
         assert_eq!(unsafe { *head }, 0x80);
-        std::mem::forget(obj);
     }
 
     /// Spawning makes no running part: a queued coroutine costs its
     /// object only.
     #[test]
     fn queued_record_has_no_running_part() {
-        let rec = super::Record::new(
+        // Never dropped (not even by a failed assert's unwinding): its drop
+        // releases zvals through PHP, absent from unit tests.
+        let rec = std::mem::ManuallyDrop::new(super::Record::new(
             7,
             false,
             super::Callable::none(),
             Vec::new(),
             super::Location::unknown(),
-        );
+        ));
         assert!(rec.running_if().is_none());
         assert!(!rec.started.get());
-        // Its drop releases zvals through PHP, absent from unit tests.
-        std::mem::forget(rec);
     }
 }

@@ -359,7 +359,7 @@ impl Runtime {
             }
             Phase::Suspended | Phase::Queued => {
                 rec.cancel_requested.set(true);
-                if rec.protect_depth.get() > 0 {
+                if rec.protect_depth.get() > 0 || super::c_waker::protected(rec) {
                     rec.deferred_cancel.set(Some(ex));
                     return;
                 }

@@ -312,6 +312,11 @@ impl Runtime {
         let run: &Running = rec;
         if run.protect_depth.get() == 0 {
             if let Some(deferred) = run.deferred_cancel.take() {
+                // Still protected by C (ZEND_COROUTINE_F_PROTECTED).
+                if super::c_waker::protected(rec) {
+                    run.deferred_cancel.set(Some(deferred));
+                    return Ok(());
+                }
                 rec.cancelled.set(true);
                 return Err(deferred);
             }
@@ -346,6 +351,12 @@ impl Runtime {
             return Woken::Throw(ex);
         }
         self.park(cur, WaitingFor::Turn, true)
+    }
+
+    /// Suspends `cur`, which passed `check_can_suspend`, on a C waker
+    /// (engine/c_waker.rs) until it is woken.
+    pub(crate) fn park_native(&self, cur: CoRef) -> Woken {
+        self.park(cur, WaitingFor::Native, false)
     }
 
     /// Suspends `cur` until it is woken (`requeue` false) or until its turn

@@ -52,7 +52,7 @@ impl Runtime {
                         r.spawned_at.describe()
                     },
                     suspended_at: r.suspend_location().describe(),
-                    waiting_for: r.waiting_for.get().describe(),
+                    waiting_for: r.describe_waiting(),
                 }
             })
             .collect();
@@ -233,6 +233,7 @@ impl Runtime {
         self.main_finished.set(true);
         let rec = main.get();
         rec.phase.set(Phase::Finished);
+        super::c_waker::destroy(rec);
         // Idempotent: the request's second drain finds it closed.
         rec.event
             .close(rec.result_ptr().cast(), std::ptr::null_mut());

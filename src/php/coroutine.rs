@@ -96,14 +96,7 @@ impl Coroutine {
 
     pub fn get_awaiting_info(&self) -> Zval {
         let mut arr = ZendHashTable::new();
-        // A finished coroutine may have given its running part back.
-        let waiting = self
-            .rec
-            .running_if()
-            .map_or(crate::engine::coroutine::WaitingFor::Nothing, |r| {
-                r.waiting_for.get()
-            });
-        let _ = arr.insert("waiting_for", waiting.describe());
+        let _ = arr.insert("waiting_for", self.rec.describe_waiting());
         let mut z = Zval::new();
         z.set_hashtable(arr);
         z

@@ -75,12 +75,20 @@ PHP_FUNCTION(native_defaults)
 {
 	ZEND_PARSE_PARAMETERS_NONE();
 	array_init(return_value);
-	add_assoc_bool(return_value, "suspend", ZEND_ASYNC_SUSPEND());
+	add_assoc_bool(return_value, "run_scheduler_after_main", ZEND_ASYNC_RUN_SCHEDULER_AFTER_MAIN(false));
 	add_assoc_bool(return_value, "shutdown", ZEND_ASYNC_SHUTDOWN());
 	add_assoc_bool(return_value, "engine_shutdown", ZEND_ASYNC_ENGINE_SHUTDOWN());
 	add_assoc_bool(return_value, "scheduler_launch", ZEND_ASYNC_SCHEDULER_LAUNCH());
-	add_assoc_bool(return_value, "get_coroutines", ZEND_ASYNC_GET_COROUTINES() != NULL);
-	add_assoc_bool(return_value, "get_awaiting_info", ZEND_ASYNC_GET_AWAITING_INFO(NULL) != NULL);
+	zend_array *list = ZEND_ASYNC_GET_COROUTINES();
+	add_assoc_long(return_value, "get_coroutines", list != NULL ? zend_hash_num_elements(list) : -1);
+	if (list != NULL) {
+		zend_array_release(list);
+	}
+	list = ZEND_ASYNC_GET_AWAITING_INFO(NULL);
+	add_assoc_long(return_value, "get_awaiting_info", list != NULL ? zend_hash_num_elements(list) : -1);
+	if (list != NULL) {
+		zend_array_release(list);
+	}
 
 	native_microtask_dtors = 0;
 	zend_async_microtask_t *task = ecalloc(1, sizeof(*task));
@@ -250,11 +258,7 @@ PHP_FUNCTION(native_pending)
 	ZEND_PARSE_PARAMETERS_END();
 
 	const char *f = ZSTR_VAL(function);
-	if (strcmp(f, "resume_when") == 0) {
-		RETURN_BOOL(zend_async_resume_when(NULL, NULL, false, NULL, NULL));
-	} else if (strcmp(f, "waker_define") == 0) {
-		RETURN_BOOL(zend_async_waker_define(NULL) != NULL);
-	} else if (strcmp(f, "internal_context_find") == 0) {
+	if (strcmp(f, "internal_context_find") == 0) {
 		RETURN_BOOL(ZEND_ASYNC_INTERNAL_CONTEXT_FIND(NULL, 1) != NULL);
 	}
 	zend_argument_value_error(1, "names no pending function");
@@ -303,6 +307,30 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_c_last, 0, 0, IS_ARRAY, 0
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_array, 0, 0, IS_ARRAY, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_suspend, 0, 0, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, options, IS_ARRAY, 0, "[]")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_fire, 0, 1, _IS_BOOL, 0)
+	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_resume, 0, 0, _IS_BOOL, 0)
+	ZEND_ARG_OBJ_INFO_WITH_DEFAULT_VALUE(0, error, Throwable, 1, "null")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, transfer, _IS_BOOL, 0, "false")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_cancel, 0, 0, _IS_BOOL, 0)
+	ZEND_ARG_OBJ_INFO_WITH_DEFAULT_VALUE(0, error, Throwable, 1, "null")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, transfer, _IS_BOOL, 0, "false")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, coroutine, IS_OBJECT, 1, "null")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_c_wait_both, 0, 2, IS_OBJECT, 0)
+	ZEND_ARG_TYPE_INFO(0, timer_ms, IS_LONG, 0)
+	ZEND_ARG_INFO(0, stream)
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_call_default, 0, 1, _IS_BOOL, 0)
@@ -421,6 +449,16 @@ static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_hold_current, arginfo_native_hold_current)
 	ZEND_FE(native_held_outcome, arginfo_native_held_outcome)
 	ZEND_FE(native_c_object_event, arginfo_native_c_object_event)
+	ZEND_FE(native_suspend, arginfo_native_suspend)
+	ZEND_FE(native_fire, arginfo_native_fire)
+	ZEND_FE(native_custom_state, arginfo_native_array)
+	ZEND_FE(native_resume, arginfo_native_resume)
+	ZEND_FE(native_cancel, arginfo_native_cancel)
+	ZEND_FE(native_parked, arginfo_native_array)
+	ZEND_FE(native_c_wait_both, arginfo_native_c_wait_both)
+	ZEND_FE(native_coroutine_count, arginfo_native_long)
+	ZEND_FE(native_waker_errors, arginfo_native_array)
+	ZEND_FE(native_c_spawn_fcall, arginfo_native_fcall)
 	ZEND_FE_END
 };
 
@@ -439,6 +477,7 @@ static PHP_MINIT_FUNCTION(async_native_test)
 static PHP_RSHUTDOWN_FUNCTION(async_native_test)
 {
 	native_events_rshutdown();
+	native_waker_rshutdown();
 	return SUCCESS;
 }
 

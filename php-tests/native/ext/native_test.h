@@ -51,6 +51,18 @@ PHP_FUNCTION(native_hold_current);
 PHP_FUNCTION(native_held_outcome);
 PHP_FUNCTION(native_c_object_event);
 
+PHP_FUNCTION(native_suspend);
+PHP_FUNCTION(native_fire);
+PHP_FUNCTION(native_custom_state);
+PHP_FUNCTION(native_resume);
+PHP_FUNCTION(native_cancel);
+PHP_FUNCTION(native_parked);
+PHP_FUNCTION(native_c_wait_both);
+PHP_FUNCTION(native_coroutine_count);
+PHP_FUNCTION(native_waker_errors);
+PHP_FUNCTION(native_c_spawn_fcall);
+void native_waker_rshutdown(void);
+
 bool native_switch_minit(void);
 
 #endif

@@ -11,9 +11,6 @@ extern "C" {
     /// Runs a `zend_coroutine_t`'s body (`internal_entry`, else its
     /// `fcall`); true on a bailout.
     pub fn ta_run_internal_entry(coroutine: *mut c_void) -> bool;
-    /// `zend_fcall_release` (csrc/zend_async_helpers_shim.c): gives back
-    /// what ZEND_ASYNC_FCALL_DEFINE took, and the `zend_fcall_t`.
-    pub fn ta_zend_fcall_release(fcall: *mut c_void);
     /// Installs the coroutine functions of the scheduler table
     /// (spawn, new_coroutine, enqueue).
     pub fn ta_zend_async_coroutine_install();
@@ -24,4 +21,12 @@ extern "C" {
         from_handler: bool,
     );
     pub fn ta_zend_async_callbacks_free(event: *mut c_void);
+    /// csrc/zend_async_coroutine_shim.c: frees a `zend_coroutine_t`'s waker
+    /// and an fcall never called.
+    pub fn ta_coroutine_c_release(coroutine: *mut c_void);
+    /// Its events' `info()` joined, a new string, or null for none.
+    pub fn ta_waker_describe(waker: *const c_void) -> *mut crate::sys::zend::zend_string;
+    /// csrc/zend_async_scheduler_shim.c: installs suspend / resume /
+    /// cancel / ... and the waker functions (MINIT).
+    pub fn ta_zend_async_scheduler_install();
 }

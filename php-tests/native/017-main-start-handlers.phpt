@@ -1,5 +1,5 @@
 --TEST--
-native: main-coroutine start handlers: one registered at MINIT, ZEND_ASYNC_ADD_SWITCH_HANDLER with no current coroutine adds to the list, repeats and NULL are refused, and the list runs as ENTER for a main coroutine record; true_async's own launch does not run it yet (its main coroutine is no zend_coroutine_t so far)
+native: main-coroutine start handlers: one registered at MINIT, ZEND_ASYNC_ADD_SWITCH_HANDLER with no current coroutine adds to the list, repeats and NULL are refused, and the list runs as ENTER for a main coroutine record; true_async's own launch runs it too, after which the handler is main's own (ENTER at the launch, LEAVE and ENTER around main's await: 3 calls)
 --SKIPIF--
 <?php require __DIR__ . '/skipif.inc'; ?>
 --INI--
@@ -26,10 +26,10 @@ array(5) {
   ["add_switch_handler_went_to_main_list"]=>
   bool(true)
 }
-after the launch: 0 calls
+after the launch: 3 calls
 array(8) {
   ["minit_handler_calls"]=>
-  int(0)
+  int(3)
   ["registered_at_minit"]=>
   bool(true)
   ["again_refused"]=>

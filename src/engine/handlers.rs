@@ -12,11 +12,13 @@
 //! 3. `output`: the output-handler stack (S11a, engine/output.rs).
 //!
 //! Handlers have the API's signature and get the coroutine as a
-//! `zend_coroutine_t*`. The engine passes its `Record`: the engine tier is
-//! true_async's own (no other extension adds to it), and the vector these
-//! functions run for a coroutine (`Running::switch_handlers`) is not the
-//! `switch_handlers` field of its `zend_coroutine_t` (engine/c_coroutine.rs),
-//! which the engine does not run yet, so no C handler sees that pointer.
+//! `zend_coroutine_t*`. The engine tier is true_async's own (no other
+//! extension adds to it) and gets the engine's `Record` through that
+//! pointer. A coroutine's own handlers, which C extensions add with
+//! ZEND_COROUTINE_ADD_SWITCH_HANDLER / ZEND_ASYNC_ADD_SWITCH_HANDLER, are
+//! the `switch_handlers` vector of its `zend_coroutine_t`
+//! (engine/c_coroutine.rs) and get that record. At launch the main
+//! coroutine-start list joins main's own vector and runs as ENTER.
 
 use super::coroutine::{Record, Running};
 use super::runtime::rt;
@@ -116,20 +118,23 @@ fn fire_engine(rec: &Record, run: &Running, event: SwitchEvent) {
 
 /// Runs the coroutine's own handlers, if it has any (one load when not).
 #[inline(always)]
-fn fire_own(rec: &Record, run: &Running, event: SwitchEvent) {
-    if !run.switch_handlers.get().is_null() {
-        fire_own_listed(rec, run, event);
+fn fire_own(_rec: &Record, run: &Running, event: SwitchEvent) {
+    let co = run.prefix.get().cast::<Coroutine>();
+    // SAFETY: the record's own C record, in its running part; read on the
+    // PHP thread.
+    if !unsafe { (*co).switch_handlers }.is_null() {
+        fire_own_listed(co, event);
     }
 }
 
 #[cold]
-fn fire_own_listed(rec: &Record, run: &Running, event: SwitchEvent) {
-    let co = std::ptr::from_ref(rec).cast_mut().cast::<c_void>();
-    // SAFETY: the slot is the record's own, live for the call.
+fn fire_own_listed(co: *mut Coroutine, event: SwitchEvent) {
+    // SAFETY: the record's own vector slot and record, live for the call;
+    // a handler may add or remove entries only as the registry allows.
     unsafe {
         sys::ta_switch_call_slot(
-            run.switch_handlers.as_ptr().cast(),
-            co,
+            (&raw mut (*co).switch_handlers).cast(),
+            co.cast(),
             event.is_enter(),
             event.is_finishing(),
         )
@@ -141,10 +146,22 @@ pub fn drop_own(rec: &Record) {
     let Some(run) = rec.running_if() else {
         return;
     };
-    if !run.switch_handlers.get().is_null() {
-        // SAFETY: the record's own slot; its handlers ran FINISH already.
-        unsafe { sys::ta_switch_destroy_slot(run.switch_handlers.as_ptr().cast()) };
+    let co = run.prefix.get().cast::<Coroutine>();
+    // SAFETY: the record's own C record; its handlers ran FINISH already.
+    unsafe {
+        if !(*co).switch_handlers.is_null() {
+            sys::ta_switch_destroy_slot((&raw mut (*co).switch_handlers).cast());
+        }
     }
+}
+
+/// Launch: the main coroutine-start handlers (C extensions add them at
+/// MINIT, or with ZEND_ASYNC_ADD_SWITCH_HANDLER before any coroutine)
+/// join main's own handlers and run as ENTER, once per request.
+pub fn start_main(main: *mut Coroutine) {
+    // SAFETY: main's C record, bound at launch; PHP thread. An exception a
+    // handler throws stays in EG(exception) for the script.
+    unsafe { sys::ta_zend_async_call_main_coroutine_start_handlers(main.cast()) };
 }
 
 fn vm_state(_rec: &Record, run: &Running, event: SwitchEvent) {

@@ -6,7 +6,6 @@ use super::callable::Callable;
 use super::errors::Thrown;
 use super::vm_state::VmState;
 use crate::core::waker::Waker;
-use crate::records::SwitchHandlersVector;
 use crate::sys::zend;
 use ext_php_rs::types::Zval;
 use std::cell::{Cell, RefCell, UnsafeCell};
@@ -40,8 +39,6 @@ pub struct Running {
     /// The cancellation object waiting for protect() to end.
     pub deferred_cancel: Cell<Option<Thrown>>,
     pub protect_depth: Cell<u32>,
-    /// Its own switch handlers (the registry's vector), null when none.
-    pub switch_handlers: Cell<*mut SwitchHandlersVector>,
     pub finally: RefCell<Vec<Callable>>,
     /// Its private `Async\Context` (coroutine_context()), made on first
     /// request; undef until then.
@@ -78,7 +75,6 @@ impl Running {
             waiting_for: Cell::new(WaitingFor::Nothing),
             deferred_cancel: Cell::new(None),
             protect_depth: Cell::new(0),
-            switch_handlers: Cell::new(ptr::null_mut()),
             finally: RefCell::new(Vec::new()),
             local_context: RefCell::new(Zval::new()),
             native: Cell::new(None),
@@ -107,7 +103,6 @@ impl Running {
             waiting_for,
             deferred_cancel,
             protect_depth,
-            switch_handlers,
             finally,
             local_context,
             native,
@@ -127,7 +122,6 @@ impl Running {
         *waiting_for.get_mut() = WaitingFor::Nothing;
         *deferred_cancel.get_mut() = None;
         *protect_depth.get_mut() = 0;
-        *switch_handlers.get_mut() = ptr::null_mut();
         finally.get_mut().clear();
         clear_zval(local_context.get_mut());
         *native.get_mut() = None;

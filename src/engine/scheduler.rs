@@ -67,6 +67,7 @@ impl Runtime {
         let main_c = super::c_coroutine::of(co.get());
         crate::records::globals::set_launched(main_c, true);
         crate::records::globals::set_current(main_c);
+        super::handlers::start_main(main_c);
         self.count_active();
         // SAFETY: reading the executor globals on the PHP thread.
         let main_ctx = unsafe { (*eg()).current_fiber_context };

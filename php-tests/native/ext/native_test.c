@@ -282,6 +282,24 @@ ZEND_END_ARG_INFO()
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_held_outcome, 0, 0, IS_ARRAY, 1)
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_switch_track_current, 0, 1, IS_LONG, 0)
+	ZEND_ARG_TYPE_INFO(0, tag, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, calls, IS_LONG, 0, "-1")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_switch_track, 0, 2, IS_LONG, 0)
+	ZEND_ARG_TYPE_INFO(0, coroutine, IS_OBJECT, 0)
+	ZEND_ARG_TYPE_INFO(0, tag, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, calls, IS_LONG, 0, "-1")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_switch_track_main_start, 0, 1, _IS_BOOL, 0)
+	ZEND_ARG_TYPE_INFO(0, tag, IS_STRING, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_switch_log, 0, 0, IS_ARRAY, 0)
+ZEND_END_ARG_INFO()
+
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_co_name, 0, 1, IS_STRING, 0)
 	ZEND_ARG_TYPE_INFO(0, coroutine, IS_OBJECT, 0)
 ZEND_END_ARG_INFO()
@@ -448,6 +466,10 @@ static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_co_name, arginfo_native_co_name)
 	ZEND_FE(native_hold_current, arginfo_native_hold_current)
 	ZEND_FE(native_held_outcome, arginfo_native_held_outcome)
+	ZEND_FE(native_switch_track_current, arginfo_native_switch_track_current)
+	ZEND_FE(native_switch_track, arginfo_native_switch_track)
+	ZEND_FE(native_switch_track_main_start, arginfo_native_switch_track_main_start)
+	ZEND_FE(native_switch_log, arginfo_native_switch_log)
 	ZEND_FE(native_c_object_event, arginfo_native_c_object_event)
 	ZEND_FE(native_suspend, arginfo_native_suspend)
 	ZEND_FE(native_fire, arginfo_native_fire)
@@ -478,6 +500,7 @@ static PHP_RSHUTDOWN_FUNCTION(async_native_test)
 {
 	native_events_rshutdown();
 	native_waker_rshutdown();
+	native_switch_live_rshutdown();
 	return SUCCESS;
 }
 

@@ -32,6 +32,11 @@ PHP_FUNCTION(native_event_log);
 PHP_FUNCTION(native_reactor);
 
 void native_events_rshutdown(void);
+void native_switch_live_rshutdown(void);
+PHP_FUNCTION(native_switch_track_current);
+PHP_FUNCTION(native_switch_track);
+PHP_FUNCTION(native_switch_track_main_start);
+PHP_FUNCTION(native_switch_log);
 PHP_FUNCTION(native_microtask);
 PHP_FUNCTION(native_microtask_release_kept);
 PHP_FUNCTION(native_microtask_null);

@@ -39,6 +39,9 @@ extern "C" {
     /// Whether C code has used the API in this process to attach itself to
     /// events or coroutines (csrc/zend_async_shim.h `TA_C_API_USED`).
     pub fn ta_zend_async_c_api_in_use() -> bool;
+    /// Appends the main coroutine-start list to `main`'s own handlers and
+    /// runs them as ENTER.
+    pub fn ta_zend_async_call_main_coroutine_start_handlers(main: *mut c_void) -> bool;
     /// Appends a handler to the engine tier (MINIT); false when full.
     pub fn ta_engine_switch_handler_add(handler: *const c_void, name: *const c_char) -> bool;
     /// Where the engine tier's vector is (MINIT, before any add).

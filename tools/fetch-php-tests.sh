@@ -13,7 +13,9 @@ if [ -f "$dest/.complete" ]; then
   exit 0
 fi
 
-versions=$(apt-cache showsrc php8.2 2>/dev/null | awk '/^Version:/{print $2}' | sort -rV)
+# With no deb-src entry apt-cache fails (status 100): that is the case
+# handled below, not an error (pipefail would end the script silently).
+versions=$(apt-cache showsrc php8.2 2>/dev/null | awk '/^Version:/{print $2}' | sort -rV || true)
 if [ -z "$versions" ]; then
   src=/etc/apt/sources.list.d/true-async-src.sources
   if [ -f /etc/apt/sources.list.d/debian.sources ]; then

@@ -7,7 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 so=${1:-$PWD/modules/true_async.so}
-src=$(tools/fetch-php-tests.sh | tail -n 1)
+src=$(tools/fetch-php-tests.sh | tail -n 1) || {
+  echo "stock comparison: fetching PHP's own tests failed (tools/fetch-php-tests.sh)"; exit 1; }
 RT=/usr/lib/php/20220829/build/run-tests.php
 export NO_INTERACTION=1
 out=$(mktemp -d)

@@ -287,20 +287,6 @@ void ta_waker_forget(zend_coroutine_event_callback_t *callback)
 	}
 }
 
-/* The dispose of the callbacks resume_when allocates (the API's
- * coroutine_event_callback_dispose is the same, see
- * zend_async_callbacks_shim.c). */
-void ta_waker_callback_dispose(zend_async_event_callback_t *callback, zend_async_event_t *event)
-{
-	if (callback->ref_count > 1) {
-		callback->ref_count--;
-		return;
-	}
-	callback->ref_count = 0;
-	ta_waker_forget((zend_coroutine_event_callback_t *) callback);
-	efree(callback);
-}
-
 /* The dispose of a callback in one of the waker's inline slots: the slot
  * is marked free instead of freed. */
 static void ta_waker_inline_callback_dispose(zend_async_event_callback_t *callback, zend_async_event_t *event)
@@ -399,13 +385,13 @@ bool ta_zend_async_resume_when(zend_coroutine_t *coroutine, zend_async_event_t *
 		}
 		if (event_callback == NULL) {
 			event_callback = emalloc(sizeof(*event_callback));
-			event_callback->base.dispose = ta_waker_callback_dispose;
+			event_callback->base.dispose = ta_coroutine_event_callback_dispose;
 		}
 		event_callback->base.ref_count = 0;
 		event_callback->base.callback = callback;
 		ours = true;
 	} else if (event_callback->base.dispose == NULL) {
-		event_callback->base.dispose = ta_waker_callback_dispose;
+		event_callback->base.dispose = ta_coroutine_event_callback_dispose;
 	}
 	event_callback->coroutine = coroutine;
 	event_callback->event = NULL;

@@ -7,12 +7,12 @@ extension={PWD}/ext/modules/async_native_test.so
 --FILE--
 <?php
 use function Async\{await, delay};
-$co = native_c_spawn_fcall(function (int $a, int $b, string $tag = '') { delay(1); echo "in body: ", Async\current_coroutine() !== null ? "coroutine" : "?", " $tag\n"; return $a + $b; }, 2, 3, tag: 'named');
+$co = native_php_new(function (int $a, int $b, string $tag = '') { delay(1); echo "in body: ", Async\current_coroutine() !== null ? "coroutine" : "?", " $tag\n"; return $a + $b; }, 2, 3, tag: 'named');
 var_dump($co instanceof Async\Coroutine);
 var_dump(await($co));
-$co = native_c_spawn_fcall(fn() => throw new LogicException("from the body"));
+$co = native_php_new(fn() => throw new LogicException("from the body"));
 try { await($co); } catch (LogicException $e) { echo "await: ", $e->getMessage(), "\n"; }
-$co = native_c_spawn_fcall(fn() => print("never\n"));
+$co = native_php_new(fn() => print("never\n"));
 $co->cancel();
 try { await($co); } catch (Async\AsyncCancellation $e) { echo "cancelled before start: ", $e->getMessage(), "\n"; }
 ?>

@@ -276,9 +276,6 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_php_spawn, 0, 1, IS_OBJEC
 	ZEND_ARG_VARIADIC_TYPE_INFO(0, args, IS_MIXED, 0)
 ZEND_END_ARG_INFO()
 
-ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_hold_current, 0, 0, _IS_BOOL, 0)
-ZEND_END_ARG_INFO()
-
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_held_outcome, 0, 0, IS_ARRAY, 1)
 ZEND_END_ARG_INFO()
 
@@ -295,9 +292,6 @@ ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_switch_track_main_start, 0, 1, _IS_BOOL, 0)
 	ZEND_ARG_TYPE_INFO(0, tag, IS_STRING, 0)
-ZEND_END_ARG_INFO()
-
-ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_switch_log, 0, 0, IS_ARRAY, 0)
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_co_name, 0, 1, IS_STRING, 0)
@@ -464,12 +458,12 @@ static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_php_spawn, arginfo_native_php_spawn)
 	ZEND_FE(native_php_new, arginfo_native_php_spawn)
 	ZEND_FE(native_co_name, arginfo_native_co_name)
-	ZEND_FE(native_hold_current, arginfo_native_hold_current)
+	ZEND_FE(native_hold_current, arginfo_native_c_bool)
 	ZEND_FE(native_held_outcome, arginfo_native_held_outcome)
 	ZEND_FE(native_switch_track_current, arginfo_native_switch_track_current)
 	ZEND_FE(native_switch_track, arginfo_native_switch_track)
 	ZEND_FE(native_switch_track_main_start, arginfo_native_switch_track_main_start)
-	ZEND_FE(native_switch_log, arginfo_native_switch_log)
+	ZEND_FE(native_switch_log, arginfo_native_array)
 	ZEND_FE(native_c_object_event, arginfo_native_c_object_event)
 	ZEND_FE(native_suspend, arginfo_native_suspend)
 	ZEND_FE(native_fire, arginfo_native_fire)
@@ -480,7 +474,6 @@ static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_c_wait_both, arginfo_native_c_wait_both)
 	ZEND_FE(native_coroutine_count, arginfo_native_long)
 	ZEND_FE(native_waker_errors, arginfo_native_array)
-	ZEND_FE(native_c_spawn_fcall, arginfo_native_fcall)
 	ZEND_FE_END
 };
 

@@ -65,7 +65,6 @@ PHP_FUNCTION(native_parked);
 PHP_FUNCTION(native_c_wait_both);
 PHP_FUNCTION(native_coroutine_count);
 PHP_FUNCTION(native_waker_errors);
-PHP_FUNCTION(native_c_spawn_fcall);
 void native_waker_rshutdown(void);
 
 bool native_switch_minit(void);

@@ -405,31 +405,3 @@ PHP_FUNCTION(native_waker_errors)
 	}
 }
 
-/* ---- A PHP callable as a coroutine's body ---------------------------------------------- */
-
-/* native_c_spawn_fcall(callable $fn, mixed ...$args): Async\Coroutine --
- * ZEND_ASYNC_NEW_COROUTINE, its fcall set from the callable and arguments
- * (ZEND_ASYNC_FCALL_DEFINE), ZEND_ASYNC_ENQUEUE_COROUTINE. */
-PHP_FUNCTION(native_c_spawn_fcall)
-{
-	zend_fcall_info fci;
-	zend_fcall_info_cache fcc;
-	zval *args = NULL;
-	uint32_t args_count = 0;
-	HashTable *named = NULL;
-	ZEND_PARSE_PARAMETERS_START(1, -1)
-		Z_PARAM_FUNC(fci, fcc)
-		Z_PARAM_VARIADIC_WITH_NAMED(args, args_count, named)
-	ZEND_PARSE_PARAMETERS_END();
-	zend_coroutine_t *co = ZEND_ASYNC_NEW_COROUTINE(NULL);
-	if (co == NULL) {
-		RETURN_THROWS();
-	}
-	ZEND_ASYNC_FCALL_DEFINE(fcall, fci, fcc, args, args_count, named);
-	co->fcall = fcall;
-	zend_object *obj = ZEND_ASYNC_EVENT_TO_OBJECT(&co->event);
-	RETVAL_OBJ_COPY(obj);
-	if (!ZEND_ASYNC_ENQUEUE_COROUTINE(co)) {
-		RETURN_THROWS();
-	}
-}

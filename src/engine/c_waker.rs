@@ -12,8 +12,8 @@
 use super::c_coroutine::{self, record_of};
 use super::coroutine::{CoRef, Record, WaitingFor};
 use super::errors::{Kind, Thrown};
+use super::php_ops::Outcome;
 use super::runtime::try_rt;
-use super::scheduler::Woken;
 use crate::records::coroutine::flags as co_flags;
 use crate::records::Coroutine as CCoroutine;
 use crate::sys::{self, zend};
@@ -94,18 +94,14 @@ pub fn park() -> i32 {
     rec.waker.wait_native();
     let w = rt.park_native(cur);
     rec.waker.end_native();
-    match w {
-        Woken::Normal => PARKED_NORMAL,
-        Woken::Throw(ex) => {
-            ex.throw();
+    match super::php_ops::woken(w) {
+        Ok(()) => PARKED_NORMAL,
+        Err(Outcome::Bailout) => PARKED_BAILOUT,
+        // A throw or exit(): put in the running frame as PHP functions do.
+        Err(thrown) => {
+            thrown.apply(&mut ext_php_rs::types::Zval::new());
             PARKED_THREW
         }
-        Woken::Exit => {
-            // SAFETY: throws PHP's internal unwind_exit in the running frame.
-            unsafe { sys::zend_throw_unwind_exit() };
-            PARKED_THREW
-        }
-        Woken::Bailout => PARKED_BAILOUT,
     }
 }
 

@@ -155,10 +155,7 @@ impl FutureCore {
         if waiting.is_empty() {
             return;
         }
-        let outcome = match self.exception() {
-            Some(ex) => Err(ex),
-            None => Ok(self.result()),
-        };
+        let outcome = self.outcome();
         rt().microtasks.push(Microtask::new(move || {
             for c in waiting {
                 run_continuation(&outcome, c);
@@ -190,44 +187,51 @@ impl FutureCore {
             child: child.clone(),
         };
         if self.is_completed() {
-            self.run(c);
+            run_continuation(&self.outcome(), c);
         } else {
             self.continuations.borrow_mut().push(c);
         }
         child
     }
 
-    /// The source (self) is complete: settle the child now, or spawn the
-    /// callback and let its coroutine's end settle it.
-    fn run(&self, c: Continuation) {
-        let outcome = match self.exception() {
+    /// Its outcome, each part with a reference of its own (completed only).
+    fn outcome(&self) -> Outcome {
+        match self.exception() {
             Some(ex) => Err(ex),
             None => Ok(self.result()),
-        };
-        run_continuation(&outcome, c);
+        }
+    }
+}
+
+/// A completed future's result or exception.
+type Outcome = Result<Zval, Thrown>;
+
+/// Another reference to the same outcome.
+fn share(outcome: &Outcome) -> Outcome {
+    match outcome {
+        Err(ex) => Err(ex.share_again()),
+        Ok(v) => Ok(v.shallow_clone()),
     }
 }
 
 /// Settles a continuation's child from its source's outcome, or spawns the
 /// callback and lets its coroutine's end settle it.
-fn run_continuation(outcome: &Result<Zval, Thrown>, c: Continuation) {
-    let failed = outcome.is_err();
+fn run_continuation(outcome: &Outcome, c: Continuation) {
+    let passes_through = matches!(
+        (c.step, outcome.is_err()),
+        (Step::Map, true) | (Step::Catch, false)
+    );
+    if passes_through {
+        let _ = match share(outcome) {
+            Err(ex) => c.child.fail(ex),
+            Ok(v) => c.child.complete(v),
+        };
+        return;
+    }
     let arg = match outcome {
         Err(ex) => ex.to_zval(),
         Ok(v) => v.shallow_clone(),
     };
-    let passes_through = matches!((c.step, failed), (Step::Map, true) | (Step::Catch, false));
-    if passes_through {
-        match outcome {
-            Err(ex) => {
-                let _ = c.child.fail(ex.share_again());
-            }
-            Ok(v) => {
-                let _ = c.child.complete(v.shallow_clone());
-            }
-        }
-        return;
-    }
     let Ok(co) = rt().spawn(c.callable, vec![arg]) else {
         let _ = c.child.fail(Thrown::new(
             Kind::Async,
@@ -238,10 +242,7 @@ fn run_continuation(outcome: &Result<Zval, Thrown>, c: Continuation) {
     let link = Box::new(Link {
         step: c.step,
         child: c.child,
-        original: match outcome {
-            Err(ex) => Err(ex.share_again()),
-            Ok(v) => Ok(v.shallow_clone()),
-        },
+        original: share(outcome),
     });
     let rec = co.get();
     rec.event.subscribe(Callback {
@@ -333,7 +334,7 @@ impl Drop for FutureCore {
 struct Link {
     step: Step,
     child: Rc<FutureCore>,
-    original: Result<Zval, Thrown>,
+    original: Outcome,
 }
 
 /// The continuation's coroutine ended (its event closed): `result` is its

@@ -88,9 +88,9 @@ pub fn fire(rec: &Record, event: SwitchEvent) {
     let run: &Running = rec;
     if event.is_enter() {
         fire_engine(rec, run, event);
-        fire_own(rec, run, event);
+        fire_own(run, event);
     } else {
-        fire_own(rec, run, event);
+        fire_own(run, event);
         fire_engine(rec, run, event);
     }
 }
@@ -118,7 +118,7 @@ fn fire_engine(rec: &Record, run: &Running, event: SwitchEvent) {
 
 /// Runs the coroutine's own handlers, if it has any (one load when not).
 #[inline(always)]
-fn fire_own(_rec: &Record, run: &Running, event: SwitchEvent) {
+fn fire_own(run: &Running, event: SwitchEvent) {
     let co = run.prefix.get().cast::<Coroutine>();
     // SAFETY: the record's own C record, in its running part; read on the
     // PHP thread.

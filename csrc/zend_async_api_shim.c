@@ -29,6 +29,11 @@ bool ta_zend_async_c_api_in_use(void)
 	return ta_zend_async_c_api_used;
 }
 
+void ta_zend_async_c_api_mark(void)
+{
+	TA_C_API_USED();
+}
+
 /* Set when true_async installs its scheduler and reactor functions. */
 static bool ta_scheduler_installed = false;
 static bool ta_reactor_installed = false;

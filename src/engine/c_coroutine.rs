@@ -117,20 +117,20 @@ pub fn unbind(rec: &Record) {
 }
 
 /// Whether C code left something on this C record that must live as long
-/// as the object: subscribers, extended data or a dispose hook.
+/// as the object: extended data or a dispose hook, which C may set on
+/// `ZEND_ASYNC_CURRENT_COROUTINE` without any API call. (Subscribers and
+/// bodies come through API calls, which keep every part anyway: `pin`.)
 pub fn in_use(cell: &PrefixCell) -> bool {
     // SAFETY: the record's own part, PHP thread; only read.
     let co = unsafe { &(*cell.get()).co };
-    !co.event.callbacks.data.is_null()
-        || !co.extended_data.is_null()
-        || co.extended_dispose.is_some()
-        || !co.fcall.is_null()
-        || co.internal_entry.is_some()
+    !co.extended_data.is_null() || co.extended_dispose.is_some()
 }
 
-/// C holds this coroutine's C record: its part stays with it.
+/// C holds this coroutine's C record: C uses the API, so finished
+/// coroutines keep their parts from now on (`Record::release_running`).
 fn pin(rec: &Record) -> *mut CCoroutine {
-    rec.c_pinned.set(true);
+    // SAFETY: sets a flag of the shim on the PHP thread.
+    unsafe { sys::ta_zend_async_c_api_mark() };
     of(rec)
 }
 

@@ -304,14 +304,15 @@ impl Record {
 
     /// A finished coroutine gives its running part back to the recycler:
     /// its outcome is in the record now (`settle`), and the rest of the
-    /// part is dead. Kept while something in it outlives the coroutine: a
-    /// `zend_coroutine_t` C code holds (it made the coroutine or asked the
-    /// object for it, subscribed to it, gave it extended data or a
-    /// dispose hook) or its private context, and every part once any C
-    /// code has used the zend_async API in this process: a C extension may
-    /// keep `ZEND_ASYNC_CURRENT_COROUTINE` (with EVENT_ADD_REF, which only
-    /// counts on the object) and read it after the end, as TrueAsync
-    /// allows, and nothing tells us it did. Main's is never given back.
+    /// part is dead. Every part is kept once C code has used the
+    /// zend_async API in this process (made a coroutine, asked an object
+    /// for its event, subscribed, added handlers...): a C extension may
+    /// keep a `zend_coroutine_t` (even just `ZEND_ASYNC_CURRENT_COROUTINE`
+    /// with EVENT_ADD_REF, which only counts on the object) and read it
+    /// after the end, as TrueAsync allows, and nothing tells us it did.
+    /// Also kept: one whose C record C wrote to (extended data, a dispose
+    /// hook, a body), one with a private context, fiber context or saved
+    /// engine state. Main's is never given back.
     /// A part is made again on a later use (C asking the object for its
     /// event then finds it closed, with its outcome: `c_coroutine::bind`).
     pub fn release_running(&self) {
@@ -323,7 +324,6 @@ impl Record {
         let run = unsafe { &*p };
         // SAFETY: reads a flag of the shim on the PHP thread.
         if unsafe { sys::ta_zend_async_c_api_in_use() }
-            || run.c_pinned.get()
             || super::c_coroutine::in_use(&run.prefix)
             || run.local_context.borrow().object().is_some()
             || !run.fiber_ctx.get().is_null()

@@ -54,9 +54,6 @@ pub struct Running {
     pub prefix: super::c_coroutine::PrefixCell,
     /// Made by ZEND_ASYNC_NEW_COROUTINE and not queued yet.
     pub held: Cell<bool>,
-    /// C code holds its `zend_coroutine_t` (it made the coroutine, or
-    /// asked the object for it): the part stays until the record goes.
-    pub c_pinned: Cell<bool>,
 }
 
 pub type NativeBody = Box<dyn FnOnce() -> bool>;
@@ -81,7 +78,6 @@ impl Running {
             on_suspend: Cell::new(None),
             prefix: super::c_coroutine::PrefixCell::new(),
             held: Cell::new(false),
-            c_pinned: Cell::new(false),
         }
     }
 }
@@ -109,7 +105,6 @@ impl Running {
             on_suspend,
             prefix,
             held,
-            c_pinned,
         } = self;
         clear_zval(returned.get_mut());
         *failure.get_mut() = None;
@@ -128,7 +123,6 @@ impl Running {
         *on_suspend.get_mut() = None;
         prefix.clear();
         *held.get_mut() = false;
-        *c_pinned.get_mut() = false;
     }
 }
 

@@ -39,6 +39,8 @@ extern "C" {
     /// Whether C code has used the API in this process to attach itself to
     /// events or coroutines (csrc/zend_async_shim.h `TA_C_API_USED`).
     pub fn ta_zend_async_c_api_in_use() -> bool;
+    /// Sets that flag (C got hold of a coroutine record from the engine).
+    pub fn ta_zend_async_c_api_mark();
     /// Appends the main coroutine-start list to `main`'s own handlers and
     /// runs them as ENTER.
     pub fn ta_zend_async_call_main_coroutine_start_handlers(main: *mut c_void) -> bool;

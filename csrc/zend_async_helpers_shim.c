@@ -1,7 +1,7 @@
 /*
  * The zend_async API's helpers that need nothing from a scheduler:
- * exceptions, callback records, coroutine descriptions, callables and the
- * internal-context keys. Exported under their API names by
+ * exceptions, callback records, coroutine descriptions and callables.
+ * Exported under their API names by
  * src/abi/zend_async.rs; see zend_async_api_shim.c.
  */
 #include "php.h"
@@ -143,52 +143,4 @@ void ta_zend_fcall_release(zend_fcall_t *fcall)
 	}
 	zval_ptr_dtor(&fci->function_name);
 	efree(fcall);
-}
-
-/* ---- Internal context keys ------------------------------------------------------ */
-
-/* Key n (from 1) is the n-th C string asked for, told apart by address:
- * two extensions with equal names get different keys. Process-wide, so
- * persistent memory; a handful of keys, so a plain array. */
-static struct {
-	const char **names;
-	uint32_t count;
-	uint32_t capacity;
-} ta_keys;
-
-void ta_zend_async_init_internal_context_api(void)
-{
-	ta_keys.names = NULL;
-	ta_keys.count = 0;
-	ta_keys.capacity = 0;
-}
-
-void ta_zend_async_internal_context_api_shutdown(void)
-{
-	if (ta_keys.names != NULL) {
-		pefree(ta_keys.names, 1);
-	}
-	ta_zend_async_init_internal_context_api();
-}
-
-uint32_t ta_zend_async_internal_context_key_alloc(const char *key_name)
-{
-	TA_C_API_USED();
-	for (uint32_t i = 0; i < ta_keys.count; i++) {
-		if (ta_keys.names[i] == key_name) {
-			return i + 1;
-		}
-	}
-	if (ta_keys.count == ta_keys.capacity) {
-		uint32_t grown = ta_keys.capacity == 0 ? 8 : ta_keys.capacity * 2;
-		ta_keys.names = safe_perealloc(ta_keys.names, grown, sizeof(const char *), 0, 1);
-		ta_keys.capacity = grown;
-	}
-	ta_keys.names[ta_keys.count++] = key_name;
-	return ta_keys.count;
-}
-
-const char *ta_zend_async_internal_context_key_name(uint32_t key)
-{
-	return key >= 1 && key <= ta_keys.count ? ta_keys.names[key - 1] : NULL;
 }

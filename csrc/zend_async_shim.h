@@ -1,7 +1,7 @@
 /*
  * What the C files of the zend_async API share (zend_async_api_shim.c,
  * zend_async_callbacks_shim.c, zend_async_helpers_shim.c,
- * zend_async_pending_shim.c, zend_async_switch_shim.c, zend_async_microtask_shim.c,
+ * zend_async_internal_context_shim.c, zend_async_switch_shim.c, zend_async_microtask_shim.c,
  * zend_async_waker_shim.c, zend_async_scheduler_shim.c).
  */
 #ifndef TA_ZEND_ASYNC_SHIM_H

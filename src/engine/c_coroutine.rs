@@ -166,6 +166,10 @@ pub fn ended(rec: &Record) {
                 false,
             );
         }
+        // Its internal context: after the subscribers, who may read it.
+        if !(*co).internal_context.is_null() {
+            sys::ta_zend_async_coroutine_internal_context_dispose(co.cast());
+        }
     }
 }
 
@@ -185,8 +189,9 @@ fn mark_ended(rec: &Record, co: &mut CCoroutine) -> *mut zend::zend_object {
     error
 }
 
-/// The record goes: `extended_dispose` once, C subscribers freed, the
-/// borrowed outcome forgotten.
+/// The record goes: its internal context released (if C set one after the
+/// end), `extended_dispose` once, C subscribers freed, the borrowed
+/// outcome forgotten.
 // Not inlined: the record's drop stays small enough to be inlined where a
 // record is made and dropped, so that a record that never had a part
 // (unit tests) drops without referencing the C side at all.
@@ -197,6 +202,13 @@ pub fn forget(cell: &PrefixCell) {
     // SAFETY: this record's C record, whose waker (if any) is of no more
     // use (one that never ended: main, a coroutine never run).
     unsafe { super::c_waker::destroy_c(co) };
+    if !co.internal_context.is_null() {
+        // SAFETY: the API's dispose on this record's own table (set after
+        // the end, or on a coroutine that never ended).
+        unsafe {
+            sys::ta_zend_async_coroutine_internal_context_dispose((co as *mut CCoroutine).cast())
+        };
+    }
     if let Some(dispose) = co.extended_dispose.take() {
         // SAFETY: the creator's function, given its own record.
         unsafe { dispose(co) };

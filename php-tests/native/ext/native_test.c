@@ -248,22 +248,6 @@ PHP_FUNCTION(native_register)
 	zend_argument_value_error(1, "names no family");
 }
 
-/* native_pending(string $function): a function the provider does not
- * serve yet (arguments it never looks at). */
-PHP_FUNCTION(native_pending)
-{
-	zend_string *function;
-	ZEND_PARSE_PARAMETERS_START(1, 1)
-		Z_PARAM_STR(function)
-	ZEND_PARSE_PARAMETERS_END();
-
-	const char *f = ZSTR_VAL(function);
-	if (strcmp(f, "internal_context_find") == 0) {
-		RETURN_BOOL(ZEND_ASYNC_INTERNAL_CONTEXT_FIND(NULL, 1) != NULL);
-	}
-	zend_argument_value_error(1, "names no pending function");
-}
-
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_c_spawn, 0, 1, IS_OBJECT, 0)
 	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, throw, _IS_BOOL, 0, "false")
@@ -368,8 +352,19 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_register, 0, 2, _IS_BOOL,
 	ZEND_ARG_TYPE_INFO(0, allow_override, _IS_BOOL, 0)
 ZEND_END_ARG_INFO()
 
-ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_pending, 0, 1, IS_MIXED, 0)
-	ZEND_ARG_TYPE_INFO(0, function, IS_STRING, 0)
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_ictx, 0, 2, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO(0, op, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, slot, IS_LONG, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, coroutine, IS_MIXED, 0, "null")
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, value, IS_MIXED, 0, "null")
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_ictx_watch, 0, 2, IS_VOID, 0)
+	ZEND_ARG_TYPE_INFO(0, coroutine, IS_OBJECT, 0)
+	ZEND_ARG_TYPE_INFO(0, slot, IS_LONG, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_ictx_seen, 0, 0, IS_MIXED, 0)
 ZEND_END_ARG_INFO()
 
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_main_start, 0, 1, IS_ARRAY, 0)
@@ -423,7 +418,9 @@ static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_throw_cancellation, arginfo_native_throw_cancellation)
 	ZEND_FE(native_throw_timeout, arginfo_native_throw_timeout)
 	ZEND_FE(native_register, arginfo_native_register)
-	ZEND_FE(native_pending, arginfo_native_pending)
+	ZEND_FE(native_ictx, arginfo_native_ictx)
+	ZEND_FE(native_ictx_watch, arginfo_native_ictx_watch)
+	ZEND_FE(native_ictx_seen, arginfo_native_ictx_seen)
 	ZEND_FE(native_layout, arginfo_native_array)
 	ZEND_FE(native_context_keys, arginfo_native_array)
 	ZEND_FE(native_callback_record, arginfo_native_array)
@@ -494,6 +491,7 @@ static PHP_RSHUTDOWN_FUNCTION(async_native_test)
 	native_events_rshutdown();
 	native_waker_rshutdown();
 	native_switch_live_rshutdown();
+	native_ictx_rshutdown();
 	return SUCCESS;
 }
 

@@ -67,6 +67,11 @@ PHP_FUNCTION(native_coroutine_count);
 PHP_FUNCTION(native_waker_errors);
 void native_waker_rshutdown(void);
 
+PHP_FUNCTION(native_ictx);
+PHP_FUNCTION(native_ictx_watch);
+PHP_FUNCTION(native_ictx_seen);
+void native_ictx_rshutdown(void);
+
 bool native_switch_minit(void);
 
 #endif

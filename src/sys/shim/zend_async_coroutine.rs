@@ -21,6 +21,9 @@ extern "C" {
         from_handler: bool,
     );
     pub fn ta_zend_async_callbacks_free(event: *mut c_void);
+    /// csrc/zend_async_internal_context_shim.c: releases the coroutine's
+    /// internal context (its values' destructors may run PHP code), if any.
+    pub fn ta_zend_async_coroutine_internal_context_dispose(coroutine: *mut c_void);
     /// csrc/zend_async_coroutine_shim.c: frees a `zend_coroutine_t`'s waker
     /// and an fcall never called.
     pub fn ta_coroutine_c_release(coroutine: *mut c_void);

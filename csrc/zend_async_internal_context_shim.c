@@ -69,6 +69,8 @@ static bool ta_key_known(uint32_t key)
 
 /* ---- Values ---------------------------------------------------------------------------- */
 
+void ta_zend_async_coroutine_internal_context_init(zend_coroutine_t *coroutine);
+
 zval *ta_zend_async_internal_context_find(zend_coroutine_t *coroutine, uint32_t key)
 {
 	if (coroutine == NULL || coroutine->internal_context == NULL) {

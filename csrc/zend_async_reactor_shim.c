@@ -1,7 +1,8 @@
 /*
  * The zend_async API's reactor events a C extension makes with
  * ZEND_ASYNC_NEW_TIMER_EVENT, _POLL_EVENT, _SOCKET_EVENT, _TRIGGER_EVENT,
- * _SIGNAL_EVENT and _PROCESS_EVENT, and the reactor's function table. The records are the
+ * _SIGNAL_EVENT and _PROCESS_EVENT, TIMER_REARM, and the reactor's function table
+ * (the thread-pool kinds, DNS and tasks, are zend_async_work_shim.c's). The records are the
  * API's own (zend_async_timer_event_t...), followed by a pointer to the
  * glue of src/abi/zend_async_reactor.rs, which holds the libuv handle on
  * the request's loop and calls ta_zend_async_reactor_fired when it
@@ -72,7 +73,7 @@ typedef struct {
 
 /* An Error in PHP code; a core warning where none can be thrown (module
  * start, a pending exception). */
-static void ta_refuse(const char *format, ...)
+void ta_reactor_refuse(const char *format, ...)
 {
 	va_list args;
 	va_start(args, format);
@@ -135,12 +136,12 @@ static bool ta_start(zend_async_event_t *event, uint64_t amount, int flag)
 	}
 	void *glue = *ta_glue_slot(event, ta_kind_of(event));
 	if (glue == NULL) {
-		ta_refuse("The event cannot be started: its request has ended");
+		ta_reactor_refuse("The event cannot be started: its request has ended");
 		return false;
 	}
 	int rc = ta_reactor_glue_start(glue, amount, flag, !ZEND_ASYNC_EVENT_IS_HIDDEN(event));
 	if (rc < 0) {
-		ta_refuse("The event cannot be started: %s", ta_reactor_strerror(rc));
+		ta_reactor_refuse("The event cannot be started: %s", ta_reactor_strerror(rc));
 		return false;
 	}
 	event->loop_ref_count = 1;
@@ -213,7 +214,7 @@ static bool ta_attach(zend_async_event_t *event, uint32_t kind, int fd, const ch
 	void *glue = ta_reactor_glue_new(kind, event, fd, &error);
 	if (glue == NULL) {
 		efree(event);
-		ta_refuse("Cannot create the %s event: %s", what,
+		ta_reactor_refuse("Cannot create the %s event: %s", what,
 			error == -ENXIO ? "no request is running" : ta_reactor_strerror(error));
 		return false;
 	}
@@ -253,6 +254,37 @@ static zend_async_timer_event_t *ta_new_timer_event(
 	return ta_attach(&rec->event.base, TA_KIND_TIMER, -1, "timer") ? &rec->event : NULL;
 }
 
+/* A MULTISHOT timer fires without closing; its creator (often from its own
+ * callback) schedules it again. A started timer restarts now with the new
+ * timeout; one not started keeps it for its next start. */
+static bool ta_timer_rearm(zend_async_timer_event_t *timer, const zend_ulong timeout,
+	const zend_ulong nanoseconds)
+{
+	zend_async_event_t *event = &timer->base;
+	if (event->start != ta_timer_start || ZEND_ASYNC_EVENT_IS_CLOSED(event)) {
+		return false;
+	}
+	zend_ulong ms = timeout;
+	if (ms == 0 && nanoseconds > 0) {
+		ms = nanoseconds / 1000000 + (nanoseconds % 1000000 != 0);
+	}
+	timer->timeout = ms > UINT_MAX ? UINT_MAX : (unsigned int) ms;
+	if (event->loop_ref_count == 0) {
+		return true;
+	}
+	void *glue = ((ta_timer_t *) timer)->glue;
+	if (glue == NULL) {
+		return false;
+	}
+	int rc = ta_reactor_glue_start(glue, timer->timeout, timer->is_periodic ? 1 : 0,
+		!ZEND_ASYNC_EVENT_IS_HIDDEN(event));
+	if (rc < 0) {
+		ta_reactor_refuse("The timer cannot be rearmed: %s", ta_reactor_strerror(rc));
+		return false;
+	}
+	return true;
+}
+
 /* ---- Polls ------------------------------------------------------------------------- */
 
 static bool ta_poll_start(zend_async_event_t *event)
@@ -274,7 +306,7 @@ static zend_async_poll_event_t *ta_new_poll_event(
 	bool is_socket = socket > 0;
 	int fd = is_socket ? (int) socket : (int) fh;
 	if (fd < 0) {
-		ta_refuse("Cannot create the poll event: no descriptor given");
+		ta_reactor_refuse("Cannot create the poll event: no descriptor given");
 		return NULL;
 	}
 	ta_poll_t *rec = ecalloc(1, sizeof(ta_poll_t) + extra_size);
@@ -374,11 +406,11 @@ static zend_async_process_event_t *ta_new_process_event(zend_process_t process_h
 		 * still fails, at the first look. */
 		pidfd = -1;
 		if (kill((pid_t) process_handle, 0) < 0 && errno == ESRCH) {
-			ta_refuse("Cannot watch process %d: %s", (int) process_handle, strerror(errno));
+			ta_reactor_refuse("Cannot watch process %d: %s", (int) process_handle, strerror(errno));
 			return NULL;
 		}
 	} else if (pidfd < 0) {
-		ta_refuse("Cannot watch process %d: %s", (int) process_handle, strerror(errno));
+		ta_reactor_refuse("Cannot watch process %d: %s", (int) process_handle, strerror(errno));
 		return NULL;
 	}
 	ta_process_t *rec = ecalloc(1, sizeof(ta_process_t) + extra_size);
@@ -418,6 +450,10 @@ static bool ta_process_ended(zend_async_process_event_t *process)
 void ta_zend_async_reactor_fired(void *rec, uint32_t kind, int events)
 {
 	zend_async_event_t *event = rec;
+	if (kind >= TA_KIND_ADDRINFO) {
+		ta_zend_async_work_fired(rec, kind, events);
+		return;
+	}
 	if (kind == TA_KIND_TIMER) {
 		zend_async_timer_event_t *timer = rec;
 		if (!timer->is_periodic && !ZEND_ASYNC_TIMER_IS_MULTISHOT(timer)) {
@@ -445,6 +481,10 @@ void ta_zend_async_reactor_fired(void *rec, uint32_t kind, int events)
 void ta_zend_async_reactor_detach(void *rec, uint32_t kind)
 {
 	zend_async_event_t *event = rec;
+	if (kind >= TA_KIND_ADDRINFO) {
+		ta_zend_async_work_detach(rec, kind);
+		return;
+	}
 	*ta_glue_slot(event, kind) = NULL;
 	if (event->loop_ref_count > 0) {
 		event->loop_ref_count = 0;
@@ -478,9 +518,11 @@ void ta_zend_async_reactor_install(void)
 	zend_async_new_socket_event_fn = ta_new_socket_event;
 	zend_async_new_poll_event_fn = ta_new_poll_event;
 	zend_async_new_timer_event_fn = ta_new_timer_event;
+	zend_async_timer_rearm_fn = ta_timer_rearm;
 	zend_async_new_trigger_event_fn = ta_new_trigger_event;
 	zend_async_new_signal_event_fn = ta_new_signal_event;
 	zend_async_new_process_event_fn = ta_new_process_event;
 	zend_async_available_parallelism_fn = ta_reactor_available_parallelism;
 	zend_async_now_fn = ta_reactor_now;
+	ta_zend_async_work_install();
 }

@@ -2,7 +2,8 @@
  * What the C files of the zend_async API share (zend_async_api_shim.c,
  * zend_async_callbacks_shim.c, zend_async_helpers_shim.c,
  * zend_async_internal_context_shim.c, zend_async_switch_shim.c, zend_async_microtask_shim.c,
- * zend_async_waker_shim.c, zend_async_scheduler_shim.c).
+ * zend_async_waker_shim.c, zend_async_scheduler_shim.c, zend_async_reactor_shim.c,
+ * zend_async_work_shim.c).
  */
 #ifndef TA_ZEND_ASYNC_SHIM_H
 #define TA_ZEND_ASYNC_SHIM_H
@@ -21,6 +22,16 @@ bool ta_zend_async_callbacks_remove(zend_async_event_t *event, zend_async_event_
 void ta_coroutine_event_callback_dispose(zend_async_event_callback_t *callback, zend_async_event_t *event);
 void ta_switch_registry_shutdown(void);
 void ta_zend_async_reactor_install(void);
+/* The reactor's event kinds whose work runs on the thread pool
+ * (zend_async_work_shim.c); the reactor shim's own are 1-5. */
+#define TA_KIND_ADDRINFO 6
+#define TA_KIND_NAMEINFO 7
+#define TA_KIND_TASK 8
+void ta_zend_async_work_install(void);
+void ta_zend_async_work_fired(void *rec, uint32_t kind, int status);
+void ta_zend_async_work_detach(void *rec, uint32_t kind);
+/* An Error in PHP code; a core warning where none can be thrown. */
+void ta_reactor_refuse(const char *format, ...);
 
 /* add_microtask_fn: queues the record in the scheduler's microtask queue. */
 bool ta_add_microtask(zend_async_microtask_t *microtask);

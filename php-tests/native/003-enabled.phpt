@@ -1,5 +1,5 @@
 --TEST--
-native: the enabled predicates are true but the thread pool's (true_async's scheduler and reactor are behind the zend_async functions); the globals are OFF until the scheduler launches, then live inside a coroutine (state ACTIVE, current and main coroutine set, one active coroutine)
+native: the enabled predicates are true, the thread pool's included (queue_task is served; true_async's scheduler and reactor are behind the zend_async functions); the globals are OFF until the scheduler launches, then live inside a coroutine (state ACTIVE, current and main coroutine set, one active coroutine)
 --SKIPIF--
 <?php require __DIR__ . '/skipif.inc'; ?>
 --INI--
@@ -21,7 +21,7 @@ array(12) {
   ["reactor_is_enabled"]=>
   bool(true)
   ["thread_pool_is_enabled"]=>
-  bool(false)
+  bool(true)
   ["state"]=>
   int(0)
   ["on"]=>

@@ -39,7 +39,7 @@ array(15) {
   ["exception_deadlock"]=>
   string(19) "Async\DeadlockError"
   ["reactor_and_io_pointers_set"]=>
-  array(10) {
+  array(12) {
     [0]=>
     string(20) "zend_async_resume_fn"
     [1]=>
@@ -57,8 +57,12 @@ array(15) {
     [7]=>
     string(31) "zend_async_new_process_event_fn"
     [8]=>
-    string(31) "zend_async_new_trigger_event_fn"
+    string(25) "zend_async_getaddrinfo_fn"
     [9]=>
+    string(31) "zend_async_new_trigger_event_fn"
+    [10]=>
+    string(24) "zend_async_queue_task_fn"
+    [11]=>
     string(17) "zend_async_now_fn"
   }
 }

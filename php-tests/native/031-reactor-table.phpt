@@ -25,6 +25,9 @@ socket: true
 trigger: true
 signal: true
 process: true
+timer_rearm: true
+getaddrinfo: true
+task: true
 now_moves: true
 parallelism: true
 a timer (5 ms)

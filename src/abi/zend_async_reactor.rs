@@ -17,7 +17,9 @@ use crate::awaitables::signal::{native_watch, SignalEntry};
 use crate::core::event::{Callback, Event, EventOps};
 use crate::core::registry::{Key, Resource};
 use crate::engine::runtime::try_rt;
-use crate::reactor::handle::{PollHandle, TimerHandle, TriggerHandle, TriggerSender, UvError};
+use crate::reactor::handle::{
+    JobOutput, PollHandle, TimerHandle, TriggerHandle, TriggerSender, UvError, WorkRequest,
+};
 use crate::reactor::Reactor;
 use crate::sys;
 use std::cell::{Cell, OnceCell, RefCell};
@@ -31,6 +33,9 @@ const KIND_TRIGGER: u32 = 3;
 const KIND_SIGNAL: u32 = 4;
 /// A poll on a child's pidfd.
 const KIND_PROCESS: u32 = 5;
+/// From here on, the kinds whose work runs on libuv's thread pool
+/// (csrc/zend_async_work_shim.c: getaddrinfo, getnameinfo, tasks).
+const KIND_WORK_FIRST: u32 = 6;
 
 /// `async_poll_event` bits are libuv's (READABLE 1, WRITABLE 2).
 const POLL_DIRECTIONS: c_int = 1 | 2;
@@ -42,7 +47,32 @@ enum Handle {
     /// The shared watcher of one signal (awaitables/signal.rs); the glue
     /// is subscribed to its event while started.
     Signal(Rc<SignalEntry>, Cell<bool>),
+    /// A job on libuv's thread pool, queued when the glue was made.
+    Work(WorkRequest),
     Gone,
+}
+
+/// A C job for the thread pool: `run(job)` on a worker; `free(job)` when
+/// it is of no more use (after its report, or unrun when given up), on
+/// whichever thread lets go last.
+struct CJob {
+    run: unsafe extern "C" fn(*mut c_void),
+    job: *mut c_void,
+    free: Option<unsafe extern "C" fn(*mut c_void)>,
+}
+
+// SAFETY: the job's memory is the shim's malloc'd block (or a task record
+// its creator made for a worker), touched by one thread at a time: the
+// worker while `run` runs, then the loop thread.
+unsafe impl Send for CJob {}
+
+impl Drop for CJob {
+    fn drop(&mut self) {
+        if let Some(free) = self.free {
+            // SAFETY: the shim's free function for its own job, called once.
+            unsafe { free(self.job) };
+        }
+    }
 }
 
 pub struct Glue {
@@ -130,7 +160,7 @@ fn reactor() -> Result<(&'static Reactor, &'static Glues), UvError> {
     Ok((rt.reactor()?, glues))
 }
 
-extern "C" fn fired(_: *const Event, data: *mut c_void, result: *mut c_void, _: *mut c_void) {
+extern "C" fn fired(_: *const Event, data: *mut c_void, result: *mut c_void, error: *mut c_void) {
     // SAFETY: `data` is the glue this subscription was made for; a glue
     // outlives every report of its event (it is freed only by a sweep,
     // never while `reporting` is non-zero).
@@ -139,16 +169,35 @@ extern "C" fn fired(_: *const Event, data: *mut c_void, result: *mut c_void, _: 
         return;
     }
     g.reporting.set(g.reporting.get() + 1);
-    // A poll report's result is the libuv events seen.
-    let events = result as usize as c_int;
+    // A poll report's result is the libuv events seen; a pool job's error
+    // pointer its status. The job's block stays alive (in `job`) until the
+    // shim has read it.
+    let mut job = None;
+    let events = if g.kind >= KIND_WORK_FIRST {
+        if let Handle::Work(w) = &*g.handle.borrow() {
+            job = w.take_result();
+        }
+        match &job {
+            Some(Ok(_)) => error as isize as c_int,
+            _ => -libc::ECANCELED,
+        }
+    } else {
+        result as usize as c_int
+    };
     // SAFETY: the record has not let go of its glue, so it is alive; the
     // shim runs the record's callbacks, which may dispose it (then let_go
     // is set and the record is not touched again here).
     unsafe { sys::ta_zend_async_reactor_fired(g.rec, g.kind, events) };
+    drop(job);
     g.reporting.set(g.reporting.get() - 1);
 }
 
-fn new_glue(kind: u32, rec: *mut c_void, fd: c_int) -> Result<*mut Glue, UvError> {
+fn new_glue(
+    kind: u32,
+    rec: *mut c_void,
+    fd: c_int,
+    job: Option<CJob>,
+) -> Result<*mut Glue, UvError> {
     let (r, glues) = reactor()?;
     let lp = r.event_loop();
     let g = Box::new(Glue {
@@ -176,6 +225,15 @@ fn new_glue(kind: u32, rec: *mut c_void, fd: c_int) -> Result<*mut Glue, UvError
             Some(entry) => Handle::Signal(entry, Cell::new(false)),
             None => return Err(UvError(-libc::EINVAL)),
         },
+        _ if kind >= KIND_WORK_FIRST => {
+            let job = job.ok_or(UvError(-libc::EINVAL))?;
+            let run = Box::new(move || {
+                // SAFETY: the shim's worker function on its own block.
+                unsafe { (job.run)(job.job) };
+                Box::new(job) as JobOutput
+            });
+            Handle::Work(WorkRequest::queue(lp, run, &g.ev)?)
+        }
         _ => return Err(UvError(-libc::EINVAL)),
     };
     g.handle.replace(handle);
@@ -199,7 +257,36 @@ pub unsafe extern "C" fn ta_reactor_glue_new(
     fd: c_int,
     error: *mut c_int,
 ) -> *mut Glue {
-    match new_glue(kind, rec, fd) {
+    match new_glue(kind, rec, fd, None) {
+        Ok(g) => g,
+        Err(e) => {
+            // SAFETY: the caller's out-parameter.
+            unsafe { *error = e.0 };
+            std::ptr::null_mut()
+        }
+    }
+}
+
+/// A glue for the record `rec` of a pool `kind` whose job is queued now:
+/// `run(job)` on a worker thread, then the record's report (status 0, or a
+/// libuv error such as ECANCELED) on the loop thread, then `free(job)` (if
+/// given). Null with the libuv error in `*error`; `free(job)` has then
+/// been called.
+///
+/// # Safety
+/// As for `ta_reactor_glue_new`; `run` may be called on another thread
+/// with `job`, which nothing else touches until the report.
+#[no_mangle]
+pub unsafe extern "C" fn ta_reactor_work_new(
+    kind: u32,
+    rec: *mut c_void,
+    run: unsafe extern "C" fn(*mut c_void),
+    job: *mut c_void,
+    free: Option<unsafe extern "C" fn(*mut c_void)>,
+    error: *mut c_int,
+) -> *mut Glue {
+    let job = CJob { run, job, free };
+    match new_glue(kind, rec, -1, Some(job)) {
         Ok(g) => g,
         Err(e) => {
             // SAFETY: the caller's out-parameter.
@@ -231,7 +318,9 @@ pub unsafe extern "C" fn ta_reactor_glue_start(
             let r = if flag != 0 {
                 t.start_repeating(amount, &g.ev)
             } else {
-                t.start_once(amount, &g.ev)
+                // Left open: the shim closes the record (or not, for a
+                // MULTISHOT timer, which may be rearmed).
+                t.start_once_open(amount, &g.ev)
             };
             r.map(|()| t.set_ref(keep_alive))
         }
@@ -257,6 +346,8 @@ pub unsafe extern "C" fn ta_reactor_glue_start(
             }
             Ok(())
         }
+        // The job runs from its queueing; a start only counts (the shim).
+        Handle::Work(_) => Ok(()),
         Handle::Gone => Err(UvError(-libc::ECANCELED)),
     };
     started.map_or_else(|e| e.0, |()| 0)
@@ -277,7 +368,7 @@ pub unsafe extern "C" fn ta_reactor_glue_stop(g: *const Glue) {
                 entry.unlisten(g.callback());
             }
         }
-        Handle::Gone => {}
+        Handle::Work(_) | Handle::Gone => {}
     }
 }
 

@@ -5,8 +5,11 @@
  * native_event_log() after letting the loop run with Async\delay()).
  */
 #include "native_test.h"
+#include "zend_smart_str.h"
 #include <pthread.h>
 #include <unistd.h>
+#include <netdb.h>
+#include <arpa/inet.h>
 
 #define NATIVE_EVENTS 16
 
@@ -21,6 +24,11 @@ typedef struct {
 	pthread_t thread;
 	bool has_thread;
 	int thread_delay_ms;
+	/* A task's: written by its worker, read after its report. */
+	int task_sleep_ms;
+	int task_gate;        /* task_sleep_ms < 0: the worker waits until it is 1 */
+	bool task_other_thread;
+	long task_computed;
 } native_event;
 
 static native_event native_table[NATIVE_EVENTS];
@@ -82,6 +90,56 @@ static void native_event_fired(zend_async_event_t *event, zend_async_event_callb
 	} else if (strcmp(n->kind, "signal") == 0) {
 		event_log("signal#%ld fired (%d): signal %d", (long) cb->id, n->fires,
 			((zend_async_signal_event_t *) event)->signal);
+	} else if (strcmp(n->kind, "addrinfo") == 0) {
+		zend_async_dns_addrinfo_t *ai = (zend_async_dns_addrinfo_t *) event;
+		if (exception != NULL) {
+			zend_string *msg = zval_get_string(zend_read_property_ex(exception->ce, exception,
+				ZSTR_KNOWN(ZEND_STR_MESSAGE), true, NULL));
+			event_log("addrinfo#%ld fired (%d), closed %d: %s: %s", (long) cb->id, n->fires,
+				ZEND_ASYNC_EVENT_IS_CLOSED(event) ? 1 : 0, ZSTR_VAL(exception->ce->name), ZSTR_VAL(msg));
+			zend_string_release(msg);
+		} else {
+			smart_str list = {0};
+			bool same = result == (void *) ai->result;
+			for (struct addrinfo *p = ai->result; p != NULL; p = p->ai_next) {
+				char text[INET6_ADDRSTRLEN] = "?";
+				int port = 0;
+				if (p->ai_family == AF_INET) {
+					struct sockaddr_in *in = (struct sockaddr_in *) p->ai_addr;
+					inet_ntop(AF_INET, &in->sin_addr, text, sizeof(text));
+					port = ntohs(in->sin_port);
+				} else if (p->ai_family == AF_INET6) {
+					struct sockaddr_in6 *in6 = (struct sockaddr_in6 *) p->ai_addr;
+					inet_ntop(AF_INET6, &in6->sin6_addr, text, sizeof(text));
+					port = ntohs(in6->sin6_port);
+				}
+				if (list.s != NULL) {
+					smart_str_appendc(&list, ',');
+				}
+				smart_str_append_printf(&list, "%s/%d", text, port);
+			}
+			smart_str_0(&list);
+			event_log("addrinfo#%ld fired (%d), closed %d, result argument is the record's: %s, addresses: %s",
+				(long) cb->id, n->fires, ZEND_ASYNC_EVENT_IS_CLOSED(event) ? 1 : 0, same ? "yes" : "no",
+				list.s != NULL ? ZSTR_VAL(list.s) : "");
+			smart_str_free(&list);
+			/* The caller's to give back. */
+			ZEND_ASYNC_FREEADDRINFO(ai->result);
+			ai->result = NULL;
+		}
+	} else if (strcmp(n->kind, "nameinfo") == 0) {
+		zend_async_dns_nameinfo_t *ni = (zend_async_dns_nameinfo_t *) event;
+		if (exception != NULL) {
+			event_log("nameinfo#%ld fired (%d): %s", (long) cb->id, n->fires, ZSTR_VAL(exception->ce->name));
+		} else {
+			event_log("nameinfo#%ld fired (%d), closed %d: host %s, service %s", (long) cb->id, n->fires,
+				ZEND_ASYNC_EVENT_IS_CLOSED(event) ? 1 : 0, ZSTR_VAL(ni->hostname), ZSTR_VAL(ni->service));
+		}
+	} else if (strcmp(n->kind, "task") == 0) {
+		event_log("task#%ld fired (%d) on the loop thread: %s, closed %d, ran on another thread: %s, computed %ld%s",
+			(long) cb->id, n->fires, pthread_equal(pthread_self(), native_loop_thread) ? "yes" : "no",
+			ZEND_ASYNC_EVENT_IS_CLOSED(event) ? 1 : 0, n->task_other_thread ? "yes" : "no",
+			n->task_computed, exception != NULL ? ", with an exception" : "");
 	} else if (strcmp(n->kind, "trigger") == 0) {
 		event_log("trigger#%ld fired (%d) on the loop thread: %s", (long) cb->id, n->fires,
 			pthread_equal(pthread_self(), native_loop_thread) ? "yes" : "no");
@@ -227,6 +285,105 @@ PHP_FUNCTION(native_trigger)
 	RETURN_LONG(id);
 }
 
+/* native_getaddrinfo(?string $node, ?string $service, int $family = 0,
+ *                    int $socktype = 0, int $flags = 0): int -- a lookup,
+ * under way from now on. */
+PHP_FUNCTION(native_getaddrinfo)
+{
+	zend_string *node, *service;
+	zend_long family = 0, socktype = 0, flags = 0;
+	ZEND_PARSE_PARAMETERS_START(2, 5)
+		Z_PARAM_STR_OR_NULL(node)
+		Z_PARAM_STR_OR_NULL(service)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_LONG(family)
+		Z_PARAM_LONG(socktype)
+		Z_PARAM_LONG(flags)
+	ZEND_PARSE_PARAMETERS_END();
+	struct addrinfo hints;
+	memset(&hints, 0, sizeof(hints));
+	hints.ai_family = (int) family;
+	hints.ai_socktype = (int) socktype;
+	hints.ai_flags = (int) flags;
+	zend_async_dns_addrinfo_t *ai = ZEND_ASYNC_GETADDRINFO(node != NULL ? ZSTR_VAL(node) : NULL,
+		service != NULL ? ZSTR_VAL(service) : NULL, &hints);
+	zend_long id = file_event(ai != NULL ? &ai->base : NULL, "addrinfo");
+	if (id < 0) {
+		RETURN_THROWS();
+	}
+	RETURN_LONG(id);
+}
+
+/* native_getnameinfo(string $ip, int $port, int $flags = 0): int */
+PHP_FUNCTION(native_getnameinfo)
+{
+	zend_string *ip;
+	zend_long port, flags = 0;
+	ZEND_PARSE_PARAMETERS_START(2, 3)
+		Z_PARAM_STR(ip)
+		Z_PARAM_LONG(port)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_LONG(flags)
+	ZEND_PARSE_PARAMETERS_END();
+	struct sockaddr_storage addr;
+	memset(&addr, 0, sizeof(addr));
+	struct sockaddr_in *in = (struct sockaddr_in *) &addr;
+	struct sockaddr_in6 *in6 = (struct sockaddr_in6 *) &addr;
+	if (inet_pton(AF_INET, ZSTR_VAL(ip), &in->sin_addr) == 1) {
+		in->sin_family = AF_INET;
+		in->sin_port = htons((uint16_t) port);
+	} else if (inet_pton(AF_INET6, ZSTR_VAL(ip), &in6->sin6_addr) == 1) {
+		in6->sin6_family = AF_INET6;
+		in6->sin6_port = htons((uint16_t) port);
+	} else {
+		/* Neither: the provider is asked with a family it refuses. */
+		addr.ss_family = AF_UNIX;
+	}
+	zend_async_dns_nameinfo_t *ni = ZEND_ASYNC_GETNAMEINFO((struct sockaddr *) &addr, (int) flags);
+	zend_long id = file_event(ni != NULL ? &ni->base : NULL, "nameinfo");
+	if (id < 0) {
+		RETURN_THROWS();
+	}
+	RETURN_LONG(id);
+}
+
+static void native_task_run(zend_async_task_t *task)
+{
+	native_event *n = task->data;
+	if (n->task_sleep_ms < 0) {
+		/* Held until PHP opens the gate (at most 20 s). */
+		for (int i = 0; i < 20000 && !__atomic_load_n(&n->task_gate, __ATOMIC_ACQUIRE); i++) {
+			usleep(1000);
+		}
+	} else {
+		usleep((useconds_t) n->task_sleep_ms * 1000);
+	}
+	n->task_other_thread = !pthread_equal(pthread_self(), native_loop_thread);
+	long sum = 0;
+	for (int i = 1; i <= 1000; i++) {
+		sum += i;
+	}
+	n->task_computed = sum;
+}
+
+/* native_task(int $sleep_ms): int -- a task, not queued yet (-1: its
+ * worker waits for native_event($id, 'open_gate')). */
+PHP_FUNCTION(native_task)
+{
+	zend_long sleep_ms;
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_LONG(sleep_ms)
+	ZEND_PARSE_PARAMETERS_END();
+	zend_async_task_t *task = ZEND_ASYNC_NEW_TASK(native_task_run, NULL);
+	zend_long id = file_event(task != NULL ? &task->base : NULL, "task");
+	if (id < 0) {
+		RETURN_THROWS();
+	}
+	native_table[id].task_sleep_ms = (int) sleep_ms;
+	task->data = &native_table[id];
+	RETURN_LONG(id);
+}
+
 /* native_event(int $id, string $op, int $arg = 0): mixed -- start, stop,
  * release, stop_after (arg fires; arg < 0: release then), print, add_ref,
  * info, state. */
@@ -270,6 +427,16 @@ PHP_FUNCTION(native_event)
 		/* The release of a reference taken with add_ref. */
 		ZEND_ASYNC_EVENT_RELEASE(ev);
 		RETURN_LONG(ev->ref_count);
+	} else if (strcmp(o, "queue") == 0) {
+		RETURN_BOOL(ZEND_ASYNC_QUEUE_TASK((zend_async_task_t *) ev));
+	} else if (strcmp(o, "open_gate") == 0) {
+		__atomic_store_n(&n->task_gate, 1, __ATOMIC_RELEASE);
+		RETURN_NULL();
+	} else if (strcmp(o, "multishot") == 0) {
+		ZEND_ASYNC_TIMER_SET_MULTISHOT((zend_async_timer_event_t *) ev);
+		RETURN_NULL();
+	} else if (strcmp(o, "rearm") == 0) {
+		RETURN_BOOL(ZEND_ASYNC_TIMER_REARM((zend_async_timer_event_t *) ev, (zend_ulong) arg, 0));
 	} else if (strcmp(o, "info") == 0) {
 		RETURN_STR(ev->info(ev));
 	} else if (strcmp(o, "state") == 0) {
@@ -309,6 +476,10 @@ PHP_FUNCTION(native_reactor)
 	add_assoc_bool(return_value, "trigger", zend_async_new_trigger_event_fn != NULL);
 	add_assoc_bool(return_value, "signal", zend_async_new_signal_event_fn != NULL);
 	add_assoc_bool(return_value, "process", zend_async_new_process_event_fn != NULL);
+	add_assoc_bool(return_value, "timer_rearm", zend_async_timer_rearm_fn != NULL);
+	add_assoc_bool(return_value, "getaddrinfo", zend_async_getaddrinfo_fn != NULL
+		&& zend_async_getnameinfo_fn != NULL && zend_async_freeaddrinfo_fn != NULL);
+	add_assoc_bool(return_value, "task", zend_async_new_task_fn != NULL && zend_async_queue_task_fn != NULL);
 	add_assoc_bool(return_value, "now_moves", ZEND_ASYNC_NOW() > 0);
 	add_assoc_bool(return_value, "parallelism", ZEND_ASYNC_AVAILABLE_PARALLELISM() >= 1);
 }

@@ -30,6 +30,9 @@ PHP_FUNCTION(native_process);
 PHP_FUNCTION(native_event);
 PHP_FUNCTION(native_event_log);
 PHP_FUNCTION(native_reactor);
+PHP_FUNCTION(native_getaddrinfo);
+PHP_FUNCTION(native_getnameinfo);
+PHP_FUNCTION(native_task);
 
 void native_events_rshutdown(void);
 void native_switch_live_rshutdown(void);

@@ -28,7 +28,9 @@ unsafe extern "C" fn timer_cb(h: *mut uv::uv_timer_t) {
     };
     if data.is_null() {
         ev.close(std::ptr::null_mut(), std::ptr::null_mut());
-    } else if std::ptr::eq(data.cast_const(), repeating_mark()) {
+    } else if std::ptr::eq(data.cast_const(), repeating_mark())
+        || std::ptr::eq(data.cast_const(), open_once_mark())
+    {
         ev.notify(std::ptr::null_mut(), std::ptr::null_mut());
     } else {
         // SAFETY: a deadline's times, boxed beside its handle, which
@@ -56,6 +58,14 @@ static REPEATING: u8 = 0;
 
 fn repeating_mark() -> *const c_void {
     std::ptr::addr_of!(REPEATING).cast()
+}
+
+/// The `data` word of a one-shot timer that notifies its event and leaves
+/// it open (`start_once_open`).
+static OPEN_ONCE: u8 = 0;
+
+fn open_once_mark() -> *const c_void {
+    std::ptr::addr_of!(OPEN_ONCE).cast()
 }
 
 impl TimerHandle {
@@ -98,10 +108,12 @@ impl TimerHandle {
         check(unsafe { uv::uv_timer_start(h, Some(timer_cb), period, period) })
     }
 
-    /// Starts once (see `start`), clearing a repeating mark.
-    pub fn start_once(&self, timeout_ms: u64, target: &Event) -> Result<(), UvError> {
+    /// Fires once after `timeout_ms`, notifying `target` and leaving it
+    /// open, so that the timer can be started again for the same target
+    /// (the zend_async API's timers, whose records say when they close).
+    pub fn start_once_open(&self, timeout_ms: u64, target: &Event) -> Result<(), UvError> {
         // SAFETY: as in start_repeating.
-        unsafe { (*self.0.handle()).data = std::ptr::null_mut() };
+        unsafe { (*self.0.handle()).data = open_once_mark().cast_mut() };
         self.start(timeout_ms, target)
     }
 

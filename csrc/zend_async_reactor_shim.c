@@ -1,7 +1,7 @@
 /*
  * The zend_async API's reactor events a C extension makes with
  * ZEND_ASYNC_NEW_TIMER_EVENT, _POLL_EVENT, _SOCKET_EVENT, _TRIGGER_EVENT,
- * _SIGNAL_EVENT and _PROCESS_EVENT, TIMER_REARM, and the reactor's function table
+ * _SIGNAL_EVENT, _PROCESS_EVENT and _FILESYSTEM_EVENT, TIMER_REARM, and the reactor's function table
  * (the thread-pool kinds, DNS and tasks, are zend_async_work_shim.c's). The records are the
  * API's own (zend_async_timer_event_t...), followed by a pointer to the
  * glue of src/abi/zend_async_reactor.rs, which holds the libuv handle on
@@ -30,9 +30,11 @@
 #define TA_KIND_TRIGGER 3
 #define TA_KIND_SIGNAL 4
 #define TA_KIND_PROCESS 5
+#define TA_KIND_FS 6
 
 /* src/abi/zend_async_reactor.rs */
 void *ta_reactor_glue_new(uint32_t kind, void *rec, int fd, int *error);
+void *ta_reactor_glue_new_fs(void *rec, const char *path, int *error);
 int ta_reactor_glue_start(void *glue, uint64_t amount, int flag, bool keep_alive);
 void ta_reactor_glue_stop(void *glue);
 void ta_reactor_glue_free(void *glue);
@@ -71,6 +73,11 @@ typedef struct {
 	int pidfd;
 } ta_process_t;
 
+typedef struct {
+	zend_async_filesystem_event_t event;
+	void *glue;
+} ta_fs_t;
+
 /* An Error in PHP code; a core warning where none can be thrown (module
  * start, a pending exception). */
 void ta_reactor_refuse(const char *format, ...)
@@ -98,6 +105,8 @@ static void **ta_glue_slot(zend_async_event_t *event, uint32_t kind)
 			return &((ta_signal_t *) event)->glue;
 		case TA_KIND_PROCESS:
 			return &((ta_process_t *) event)->glue;
+		case TA_KIND_FS:
+			return &((ta_fs_t *) event)->glue;
 		default:
 			return &((ta_trigger_t *) event)->glue;
 	}
@@ -108,9 +117,13 @@ static bool ta_timer_start(zend_async_event_t *event);
 static bool ta_poll_start(zend_async_event_t *event);
 static bool ta_signal_start(zend_async_event_t *event);
 static bool ta_process_start(zend_async_event_t *event);
+static bool ta_fs_start(zend_async_event_t *event);
 
 static uint32_t ta_kind_of(zend_async_event_t *event)
 {
+	if (event->start == ta_fs_start) {
+		return TA_KIND_FS;
+	}
 	if (event->start == ta_process_start) {
 		return TA_KIND_PROCESS;
 	}
@@ -187,6 +200,13 @@ static bool ta_dispose(zend_async_event_t *event)
 	/* After the glue: its poll handle no longer watches the descriptor. */
 	if (kind == TA_KIND_PROCESS && ((ta_process_t *) event)->pidfd >= 0) {
 		close(((ta_process_t *) event)->pidfd);
+	}
+	if (kind == TA_KIND_FS) {
+		zend_async_filesystem_event_t *fs = (zend_async_filesystem_event_t *) event;
+		zend_string_release(fs->path);
+		if (fs->triggered_filename != NULL) {
+			zend_string_release(fs->triggered_filename);
+		}
 	}
 	efree(event);
 	return true;
@@ -445,6 +465,69 @@ static bool ta_process_ended(zend_async_process_event_t *process)
 	return true;
 }
 
+/* ---- Filesystem watches ---------------------------------------------------------------- */
+
+/* Each change notifies (the event stays open); the record's
+ * triggered_events and triggered_filename say what changed. */
+static bool ta_fs_start(zend_async_event_t *event)
+{
+	zend_async_filesystem_event_t *fs = (zend_async_filesystem_event_t *) event;
+	return ta_start(event, 0, (fs->flags & ZEND_ASYNC_FS_EVENT_RECURSIVE) ? 1 : 0);
+}
+
+static zend_string *ta_fs_info(zend_async_event_t *event)
+{
+	return zend_strpprintf(0, "a filesystem watch (%s)",
+		ZSTR_VAL(((zend_async_filesystem_event_t *) event)->path));
+}
+
+static zend_async_filesystem_event_t *ta_new_filesystem_event(
+	zend_string *path, const unsigned int flags, size_t extra_size)
+{
+	if (path == NULL || ZSTR_LEN(path) == 0 || strlen(ZSTR_VAL(path)) != ZSTR_LEN(path)) {
+		ta_reactor_refuse("Cannot create the filesystem event: the path is empty or contains NUL bytes");
+		return NULL;
+	}
+	ta_fs_t *rec = ecalloc(1, sizeof(ta_fs_t) + extra_size);
+	ta_init_base(&rec->event.base, sizeof(ta_fs_t), ta_fs_start, ta_fs_info);
+	rec->event.path = zend_string_copy(path);
+	rec->event.flags = flags;
+	int error = 0;
+	TA_C_API_USED();
+	rec->glue = ta_reactor_glue_new_fs(rec, ZSTR_VAL(path), &error);
+	if (rec->glue == NULL) {
+		zend_string_release(rec->event.path);
+		efree(rec);
+		ta_reactor_refuse("Cannot create the filesystem event: %s",
+			error == -ENXIO ? "no request is running" : ta_reactor_strerror(error));
+		return NULL;
+	}
+	return &rec->event;
+}
+
+void ta_zend_async_fs_fired(void *rec, unsigned int events, const char *name, size_t name_len,
+	bool has_name, int status)
+{
+	zend_async_filesystem_event_t *fs = rec;
+	fs->triggered_events = events;
+	if (fs->triggered_filename != NULL) {
+		zend_string_release(fs->triggered_filename);
+		fs->triggered_filename = NULL;
+	}
+	if (has_name) {
+		fs->triggered_filename = zend_string_init(name, name_len, 0);
+	}
+	zend_object *exception = NULL;
+	if (status < 0) {
+		exception = ta_zend_async_new_exception(ZEND_ASYNC_EXCEPTION_DEFAULT,
+			"The filesystem watch failed: %s", ta_reactor_strerror(status));
+	}
+	ZEND_ASYNC_CALLBACKS_NOTIFY(&fs->base, NULL, exception);
+	if (exception != NULL) {
+		OBJ_RELEASE(exception);
+	}
+}
+
 /* ---- Reports from the glue ------------------------------------------------------------- */
 
 void ta_zend_async_reactor_fired(void *rec, uint32_t kind, int events)
@@ -522,6 +605,7 @@ void ta_zend_async_reactor_install(void)
 	zend_async_new_trigger_event_fn = ta_new_trigger_event;
 	zend_async_new_signal_event_fn = ta_new_signal_event;
 	zend_async_new_process_event_fn = ta_new_process_event;
+	zend_async_new_filesystem_event_fn = ta_new_filesystem_event;
 	zend_async_available_parallelism_fn = ta_reactor_available_parallelism;
 	zend_async_now_fn = ta_reactor_now;
 	ta_zend_async_work_install();

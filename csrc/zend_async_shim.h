@@ -23,10 +23,10 @@ void ta_coroutine_event_callback_dispose(zend_async_event_callback_t *callback, 
 void ta_switch_registry_shutdown(void);
 void ta_zend_async_reactor_install(void);
 /* The reactor's event kinds whose work runs on the thread pool
- * (zend_async_work_shim.c); the reactor shim's own are 1-5. */
-#define TA_KIND_ADDRINFO 6
-#define TA_KIND_NAMEINFO 7
-#define TA_KIND_TASK 8
+ * (zend_async_work_shim.c); the reactor shim's own are 1-6. */
+#define TA_KIND_ADDRINFO 7
+#define TA_KIND_NAMEINFO 8
+#define TA_KIND_TASK 9
 void ta_zend_async_work_install(void);
 void ta_zend_async_work_fired(void *rec, uint32_t kind, int status);
 void ta_zend_async_work_detach(void *rec, uint32_t kind);

@@ -39,7 +39,7 @@ array(15) {
   ["exception_deadlock"]=>
   string(19) "Async\DeadlockError"
   ["reactor_and_io_pointers_set"]=>
-  array(12) {
+  array(13) {
     [0]=>
     string(20) "zend_async_resume_fn"
     [1]=>
@@ -57,12 +57,14 @@ array(15) {
     [7]=>
     string(31) "zend_async_new_process_event_fn"
     [8]=>
-    string(25) "zend_async_getaddrinfo_fn"
+    string(34) "zend_async_new_filesystem_event_fn"
     [9]=>
-    string(31) "zend_async_new_trigger_event_fn"
+    string(25) "zend_async_getaddrinfo_fn"
     [10]=>
-    string(24) "zend_async_queue_task_fn"
+    string(31) "zend_async_new_trigger_event_fn"
     [11]=>
+    string(24) "zend_async_queue_task_fn"
+    [12]=>
     string(17) "zend_async_now_fn"
   }
 }

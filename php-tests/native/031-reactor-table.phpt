@@ -25,6 +25,7 @@ socket: true
 trigger: true
 signal: true
 process: true
+filesystem: true
 timer_rearm: true
 getaddrinfo: true
 task: true

@@ -18,12 +18,13 @@ use crate::core::event::{Callback, Event, EventOps};
 use crate::core::registry::{Key, Resource};
 use crate::engine::runtime::try_rt;
 use crate::reactor::handle::{
-    JobOutput, PollHandle, TimerHandle, TriggerHandle, TriggerSender, UvError, WorkRequest,
+    FsChange, FsEventHandle, JobOutput, PollHandle, TimerHandle, TriggerHandle, TriggerSender,
+    UvError, WorkRequest,
 };
 use crate::reactor::Reactor;
 use crate::sys;
 use std::cell::{Cell, OnceCell, RefCell};
-use std::ffi::{c_char, c_int, c_void};
+use std::ffi::{c_char, c_int, c_void, CStr, CString};
 use std::rc::Rc;
 
 /// The kinds csrc/zend_async_reactor_shim.c makes (its TA_KIND_*).
@@ -33,9 +34,11 @@ const KIND_TRIGGER: u32 = 3;
 const KIND_SIGNAL: u32 = 4;
 /// A poll on a child's pidfd.
 const KIND_PROCESS: u32 = 5;
+/// A filesystem watch (the path is the glue's).
+const KIND_FS: u32 = 6;
 /// From here on, the kinds whose work runs on libuv's thread pool
 /// (csrc/zend_async_work_shim.c: getaddrinfo, getnameinfo, tasks).
-const KIND_WORK_FIRST: u32 = 6;
+const KIND_WORK_FIRST: u32 = 7;
 
 /// `async_poll_event` bits are libuv's (READABLE 1, WRITABLE 2).
 const POLL_DIRECTIONS: c_int = 1 | 2;
@@ -49,6 +52,8 @@ enum Handle {
     Signal(Rc<SignalEntry>, Cell<bool>),
     /// A job on libuv's thread pool, queued when the glue was made.
     Work(WorkRequest),
+    /// A watch of the path (a copy of the record's).
+    Fs(FsEventHandle, CString),
     Gone,
 }
 
@@ -184,6 +189,31 @@ extern "C" fn fired(_: *const Event, data: *mut c_void, result: *mut c_void, err
     } else {
         result as usize as c_int
     };
+    if g.kind == KIND_FS {
+        // SAFETY: a watch's report: `result` is the FsChange of this call.
+        let change = unsafe { &*(result as *const FsChange) };
+        let mut bits = 0;
+        if change.renamed {
+            bits |= 1;
+        }
+        if change.changed {
+            bits |= 2;
+        }
+        let name = change.filename.as_deref().unwrap_or("");
+        // SAFETY: as below; the name is read during the call only.
+        unsafe {
+            sys::ta_zend_async_fs_fired(
+                g.rec,
+                bits,
+                name.as_ptr().cast(),
+                name.len(),
+                change.filename.is_some(),
+                change.status,
+            )
+        };
+        g.reporting.set(g.reporting.get() - 1);
+        return;
+    }
     // SAFETY: the record has not let go of its glue, so it is alive; the
     // shim runs the record's callbacks, which may dispose it (then let_go
     // is set and the record is not touched again here).
@@ -197,6 +227,7 @@ fn new_glue(
     rec: *mut c_void,
     fd: c_int,
     job: Option<CJob>,
+    path: Option<CString>,
 ) -> Result<*mut Glue, UvError> {
     let (r, glues) = reactor()?;
     let lp = r.event_loop();
@@ -225,6 +256,7 @@ fn new_glue(
             Some(entry) => Handle::Signal(entry, Cell::new(false)),
             None => return Err(UvError(-libc::EINVAL)),
         },
+        KIND_FS => Handle::Fs(FsEventHandle::new(lp)?, path.ok_or(UvError(-libc::EINVAL))?),
         _ if kind >= KIND_WORK_FIRST => {
             let job = job.ok_or(UvError(-libc::EINVAL))?;
             let run = Box::new(move || {
@@ -257,7 +289,30 @@ pub unsafe extern "C" fn ta_reactor_glue_new(
     fd: c_int,
     error: *mut c_int,
 ) -> *mut Glue {
-    match new_glue(kind, rec, fd, None) {
+    match new_glue(kind, rec, fd, None, None) {
+        Ok(g) => g,
+        Err(e) => {
+            // SAFETY: the caller's out-parameter.
+            unsafe { *error = e.0 };
+            std::ptr::null_mut()
+        }
+    }
+}
+
+/// A glue for the filesystem-watch record `rec` of `path` (copied), or null
+/// with the libuv error code in `*error`.
+///
+/// # Safety
+/// As for `ta_reactor_glue_new`; `path` is NUL-terminated.
+#[no_mangle]
+pub unsafe extern "C" fn ta_reactor_glue_new_fs(
+    rec: *mut c_void,
+    path: *const c_char,
+    error: *mut c_int,
+) -> *mut Glue {
+    // SAFETY: the caller's NUL-terminated path.
+    let path = unsafe { CStr::from_ptr(path) }.to_owned();
+    match new_glue(KIND_FS, rec, -1, None, Some(path)) {
         Ok(g) => g,
         Err(e) => {
             // SAFETY: the caller's out-parameter.
@@ -286,7 +341,7 @@ pub unsafe extern "C" fn ta_reactor_work_new(
     error: *mut c_int,
 ) -> *mut Glue {
     let job = CJob { run, job, free };
-    match new_glue(kind, rec, -1, Some(job)) {
+    match new_glue(kind, rec, -1, Some(job), None) {
         Ok(g) => g,
         Err(e) => {
             // SAFETY: the caller's out-parameter.
@@ -348,6 +403,10 @@ pub unsafe extern "C" fn ta_reactor_glue_start(
         }
         // The job runs from its queueing; a start only counts (the shim).
         Handle::Work(_) => Ok(()),
+        // `flag` bit 0: recursive (ZEND_ASYNC_FS_EVENT_RECURSIVE).
+        Handle::Fs(h, path) => h
+            .start(path, flag & 1 != 0, &g.ev)
+            .map(|()| h.set_ref(keep_alive)),
         Handle::Gone => Err(UvError(-libc::ECANCELED)),
     };
     started.map_or_else(|e| e.0, |()| 0)
@@ -368,6 +427,7 @@ pub unsafe extern "C" fn ta_reactor_glue_stop(g: *const Glue) {
                 entry.unlisten(g.callback());
             }
         }
+        Handle::Fs(h, _) => h.stop(),
         Handle::Work(_) | Handle::Gone => {}
     }
 }

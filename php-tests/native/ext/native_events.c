@@ -135,6 +135,12 @@ static void native_event_fired(zend_async_event_t *event, zend_async_event_callb
 			event_log("nameinfo#%ld fired (%d), closed %d: host %s, service %s", (long) cb->id, n->fires,
 				ZEND_ASYNC_EVENT_IS_CLOSED(event) ? 1 : 0, ZSTR_VAL(ni->hostname), ZSTR_VAL(ni->service));
 		}
+	} else if (strcmp(n->kind, "fs") == 0) {
+		zend_async_filesystem_event_t *fs = (zend_async_filesystem_event_t *) event;
+		event_log("fs#%ld fired: %s%s %s", (long) cb->id,
+			(fs->triggered_events & ZEND_ASYNC_FS_EVENT_RENAME) ? "rename" : "",
+			(fs->triggered_events & ZEND_ASYNC_FS_EVENT_CHANGE) ? "change" : "",
+			fs->triggered_filename != NULL ? ZSTR_VAL(fs->triggered_filename) : "(no name)");
 	} else if (strcmp(n->kind, "task") == 0) {
 		event_log("task#%ld fired (%d) on the loop thread: %s, closed %d, ran on another thread: %s, computed %ld%s",
 			(long) cb->id, n->fires, pthread_equal(pthread_self(), native_loop_thread) ? "yes" : "no",
@@ -314,6 +320,25 @@ PHP_FUNCTION(native_getaddrinfo)
 	RETURN_LONG(id);
 }
 
+/* native_fs(string $path, bool $recursive = false): int -- an unstarted watch. */
+PHP_FUNCTION(native_fs)
+{
+	zend_string *path;
+	bool recursive = false;
+	ZEND_PARSE_PARAMETERS_START(1, 2)
+		Z_PARAM_STR(path)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_BOOL(recursive)
+	ZEND_PARSE_PARAMETERS_END();
+	zend_async_filesystem_event_t *fs = ZEND_ASYNC_NEW_FILESYSTEM_EVENT(path,
+		recursive ? ZEND_ASYNC_FS_EVENT_RECURSIVE : 0);
+	zend_long id = file_event(fs != NULL ? &fs->base : NULL, "fs");
+	if (id < 0) {
+		RETURN_THROWS();
+	}
+	RETURN_LONG(id);
+}
+
 /* native_getnameinfo(string $ip, int $port, int $flags = 0): int */
 PHP_FUNCTION(native_getnameinfo)
 {
@@ -476,6 +501,7 @@ PHP_FUNCTION(native_reactor)
 	add_assoc_bool(return_value, "trigger", zend_async_new_trigger_event_fn != NULL);
 	add_assoc_bool(return_value, "signal", zend_async_new_signal_event_fn != NULL);
 	add_assoc_bool(return_value, "process", zend_async_new_process_event_fn != NULL);
+	add_assoc_bool(return_value, "filesystem", zend_async_new_filesystem_event_fn != NULL);
 	add_assoc_bool(return_value, "timer_rearm", zend_async_timer_rearm_fn != NULL);
 	add_assoc_bool(return_value, "getaddrinfo", zend_async_getaddrinfo_fn != NULL
 		&& zend_async_getnameinfo_fn != NULL && zend_async_freeaddrinfo_fn != NULL);

@@ -366,6 +366,11 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_getnameinfo, 0, 2, IS_LON
 	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, flags, IS_LONG, 0, "0")
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_fs, 0, 1, IS_LONG, 0)
+	ZEND_ARG_TYPE_INFO(0, path, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO_WITH_DEFAULT_VALUE(0, recursive, _IS_BOOL, 0, "false")
+ZEND_END_ARG_INFO()
+
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_task, 0, 1, IS_LONG, 0)
 	ZEND_ARG_TYPE_INFO(0, sleep_ms, IS_LONG, 0)
 ZEND_END_ARG_INFO()
@@ -440,6 +445,7 @@ static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_getaddrinfo, arginfo_native_getaddrinfo)
 	ZEND_FE(native_getnameinfo, arginfo_native_getnameinfo)
 	ZEND_FE(native_task, arginfo_native_task)
+	ZEND_FE(native_fs, arginfo_native_fs)
 	ZEND_FE(native_ictx_watch, arginfo_native_ictx_watch)
 	ZEND_FE(native_ictx_seen, arginfo_native_ictx_seen)
 	ZEND_FE(native_layout, arginfo_native_array)

@@ -33,6 +33,7 @@ PHP_FUNCTION(native_reactor);
 PHP_FUNCTION(native_getaddrinfo);
 PHP_FUNCTION(native_getnameinfo);
 PHP_FUNCTION(native_task);
+PHP_FUNCTION(native_fs);
 
 void native_events_rshutdown(void);
 void native_switch_live_rshutdown(void);

@@ -84,4 +84,9 @@ impl FsEventHandle {
         // SAFETY: an initialised, open handle.
         unsafe { uv::uv_fs_event_stop(self.0.handle()) };
     }
+
+    /// Whether the watch keeps the loop alive while it runs.
+    pub fn set_ref(&self, on: bool) {
+        self.0.set_loop_ref(on);
+    }
 }

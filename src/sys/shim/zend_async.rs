@@ -56,6 +56,16 @@ extern "C" {
     /// The handle of `rec` reported (`events`: libuv's poll events, else
     /// 0): the shim updates the record and runs its callbacks.
     pub fn ta_zend_async_reactor_fired(rec: *mut c_void, kind: u32, events: i32);
+    /// A filesystem watch reported: `events` RENAME 1 / CHANGE 2, the
+    /// entry's name (`has_name` false: libuv gave none), libuv's status.
+    pub fn ta_zend_async_fs_fired(
+        rec: *mut c_void,
+        events: u32,
+        name: *const c_char,
+        name_len: usize,
+        has_name: bool,
+        status: i32,
+    );
     /// Request end: `rec` loses its glue (its starts fail from now on).
     pub fn ta_zend_async_reactor_detach(rec: *mut c_void, kind: u32);
     /// `ZEND_ASYNC_ACTIVE_EVENT_COUNT`: started, not hidden C events.

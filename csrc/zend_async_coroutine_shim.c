@@ -135,8 +135,53 @@ static bool ta_co_enqueue(zend_coroutine_t *coroutine)
 	return true;
 }
 
+/* ZEND_ASYNC_SPAWN_AND_THROW: a coroutine whose body throws `exception`,
+ * so that an error met outside any coroutine (a reactor callback, the
+ * scheduler) fails a coroutine of the scope and takes that path (the
+ * scope's handler, or an uncaught fatal error). The coroutine holds a
+ * reference on the exception until it runs; one that never runs (cancelled
+ * first) releases it. */
+static void ta_throw_entry(void)
+{
+	zend_coroutine_t *co = ZEND_ASYNC_CURRENT_COROUTINE;
+	zend_object *exception = co != NULL ? co->extended_data : NULL;
+	if (exception == NULL) {
+		return;
+	}
+	co->extended_data = NULL;
+	/* Gives the coroutine's reference to EG(exception). */
+	zend_throw_exception_internal(exception);
+}
+
+static void ta_throw_dispose(zend_coroutine_t *co)
+{
+	zend_object *exception = co->extended_data;
+	co->extended_data = NULL;
+	if (exception != NULL) {
+		OBJ_RELEASE(exception);
+	}
+}
+
+static bool ta_spawn_and_throw(zend_object *exception, zend_async_scope_t *scope, int32_t priority)
+{
+	if (exception == NULL) {
+		zend_throw_error(NULL, "ZEND_ASYNC_SPAWN_AND_THROW: no exception given");
+		return false;
+	}
+	zend_coroutine_t *co = zend_async_spawn_fn(scope, NULL, priority);
+	if (co == NULL) {
+		return false;
+	}
+	co->internal_entry = ta_throw_entry;
+	co->extended_data = exception;
+	co->extended_dispose = ta_throw_dispose;
+	GC_ADDREF(exception);
+	return true;
+}
+
 void ta_zend_async_coroutine_install(void)
 {
+	zend_async_spawn_and_throw_fn = ta_spawn_and_throw;
 	zend_async_new_coroutine_fn = ta_co_new;
 	zend_async_spawn_fn = ta_co_spawn;
 	zend_async_enqueue_coroutine_fn = ta_co_enqueue;

@@ -230,3 +230,16 @@ PHP_FUNCTION(native_c_object_event)
 	add_assoc_bool(return_value, "finished", ZEND_COROUTINE_IS_FINISHED(co));
 	add_assoc_long(return_value, "refcount", ZEND_ASYNC_EVENT_REFCOUNT(event));
 }
+
+/* native_spawn_and_throw(Throwable $e, int $priority = 0): bool */
+PHP_FUNCTION(native_spawn_and_throw)
+{
+	zend_object *exception;
+	zend_long priority = 0;
+	ZEND_PARSE_PARAMETERS_START(1, 2)
+		Z_PARAM_OBJ_OF_CLASS(exception, zend_ce_throwable)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_LONG(priority)
+	ZEND_PARSE_PARAMETERS_END();
+	RETURN_BOOL(ZEND_ASYNC_SPAWN_AND_THROW(exception, NULL, (int32_t) priority));
+}

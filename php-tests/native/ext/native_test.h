@@ -59,6 +59,7 @@ PHP_FUNCTION(native_co_name);
 PHP_FUNCTION(native_hold_current);
 PHP_FUNCTION(native_held_outcome);
 PHP_FUNCTION(native_c_object_event);
+PHP_FUNCTION(native_spawn_and_throw);
 
 PHP_FUNCTION(native_suspend);
 PHP_FUNCTION(native_fire);

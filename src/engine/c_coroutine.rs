@@ -209,6 +209,12 @@ pub fn forget(cell: &PrefixCell) {
             sys::ta_zend_async_coroutine_internal_context_dispose((co as *mut CCoroutine).cast())
         };
     }
+    if !co.switch_handlers.is_null() {
+        // SAFETY: the registry's free of this record's own vector, which
+        // `handlers::drop_own` frees at a coroutine's end; main, which does
+        // not end that way, keeps it until its record goes.
+        unsafe { sys::ta_switch_destroy_slot((&raw mut co.switch_handlers).cast()) };
+    }
     if let Some(dispose) = co.extended_dispose.take() {
         // SAFETY: the creator's function, given its own record.
         unsafe { dispose(co) };

@@ -47,6 +47,11 @@ static bool ta_suspend(bool from_main, bool is_bailout)
 		 * the main script itself (its shutdown drain). */
 		return true;
 	}
+	if (ZEND_ASYNC_IS_SCHEDULER_CONTEXT) {
+		zend_throw_error(NULL,
+			"ZEND_ASYNC_SUSPEND(): cannot suspend in the scheduler's context (a reactor callback)");
+		return false;
+	}
 	zend_coroutine_t *co = ta_rust_current_coroutine();
 	if (co == NULL) {
 		zend_throw_error(NULL, "ZEND_ASYNC_SUSPEND(): no request is running");

@@ -30,6 +30,7 @@ timer_rearm: true
 getaddrinfo: true
 task: true
 now_moves: true
+scheduler_context: false
 parallelism: true
 a timer (5 ms)
 new: loop_ref_count 0, ref_count 1, callbacks 1, closed false

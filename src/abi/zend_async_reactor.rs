@@ -467,7 +467,7 @@ pub unsafe extern "C" fn ta_reactor_glue_send(g: *const Glue) -> bool {
 pub extern "C" fn ta_reactor_execute(no_wait: bool) -> bool {
     match reactor() {
         Ok((r, _)) => {
-            r.tick(!no_wait);
+            crate::engine::scheduler::tick_in_scheduler_context(r, !no_wait);
             r.has_work()
         }
         Err(_) => false,

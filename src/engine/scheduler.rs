@@ -277,7 +277,7 @@ impl Runtime {
         }
         self.since_poll.set(0);
         if let Some(r) = self.reactor_if_started().filter(|r| r.has_work()) {
-            r.tick(false);
+            tick_in_scheduler_context(r, false);
         }
     }
 
@@ -536,7 +536,7 @@ impl Runtime {
                 // Nothing to run until an event comes: block in the loop.
                 Some(r) => {
                     self.stats.reactor_waits.inc();
-                    r.tick(true);
+                    tick_in_scheduler_context(r, true);
                     self.since_poll.set(0);
                 }
                 // A channel with soft timeouts may end it its own way.
@@ -594,4 +594,13 @@ fn new_object(rec: Record) -> &'static mut ZendClassObject<Coroutine> {
         );
         &mut *obj
     }
+}
+
+/// One reactor turn in the scheduler's context: the callbacks it runs see
+/// `ZEND_ASYNC_IS_SCHEDULER_CONTEXT`, so C code knows it may not suspend
+/// there (ZEND_ASYNC_SUSPEND refuses).
+pub(crate) fn tick_in_scheduler_context(r: &crate::reactor::Reactor, wait: bool) {
+    let was = crate::records::globals::set_in_scheduler_context(true);
+    r.tick(wait);
+    crate::records::globals::set_in_scheduler_context(was);
 }

@@ -108,7 +108,7 @@ impl Runtime {
         }
         match self.reactor_if_started().filter(|r| r.has_work()) {
             Some(r) => {
-                r.tick(true);
+                super::scheduler::tick_in_scheduler_context(r, true);
                 true
             }
             None => false,

@@ -68,6 +68,16 @@ pub fn set_current(co: *mut Coroutine) {
     unsafe { (*std::ptr::addr_of_mut!(zend_async_globals_api)).coroutine = co };
 }
 
+/// `ZEND_ASYNC_G(in_scheduler_context)`: true while the scheduler runs a
+/// reactor turn, whose callbacks (C ones included) must not suspend.
+/// Returns the value it replaces.
+#[inline(always)]
+pub fn set_in_scheduler_context(on: bool) -> bool {
+    // SAFETY: as in set_current.
+    let g = unsafe { &mut *std::ptr::addr_of_mut!(zend_async_globals_api) };
+    std::mem::replace(&mut g.in_scheduler_context, on)
+}
+
 /// `ZEND_ASYNC_G(main_coroutine)`, `ZEND_ASYNC_G(state)` = ACTIVE while the
 /// scheduler runs, OFF again at the request's end (as at its start: the
 /// scheduler launches lazily).

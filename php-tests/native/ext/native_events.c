@@ -21,6 +21,7 @@ typedef struct {
 	bool release_at_stop;
 	bool print;           /* php_printf each fire instead of logging */
 	bool throw_at_fire;
+	bool suspend_at_fire; /* try ZEND_ASYNC_SUSPEND in the callback, log what it said */
 	pthread_t thread;
 	bool has_thread;
 	int thread_delay_ms;
@@ -152,6 +153,21 @@ static void native_event_fired(zend_async_event_t *event, zend_async_event_callb
 	} else {
 		event_log("%s#%ld fired (%d), closed %d, loop_ref_count %u", n->kind, (long) cb->id,
 			n->fires, ZEND_ASYNC_EVENT_IS_CLOSED(event) ? 1 : 0, event->loop_ref_count);
+	}
+	if (n->suspend_at_fire) {
+		bool in_scheduler = ZEND_ASYNC_IS_SCHEDULER_CONTEXT;
+		bool suspended = ZEND_ASYNC_SUSPEND();
+		zend_string *said = NULL;
+		if (EG(exception) != NULL) {
+			said = zval_get_string(zend_read_property_ex(EG(exception)->ce, EG(exception),
+				ZSTR_KNOWN(ZEND_STR_MESSAGE), true, NULL));
+			zend_clear_exception();
+		}
+		event_log("%s#%ld callback: scheduler context %s, suspend %s: %s", n->kind, (long) cb->id,
+			in_scheduler ? "yes" : "no", suspended ? "true" : "false", said != NULL ? ZSTR_VAL(said) : "-");
+		if (said != NULL) {
+			zend_string_release(said);
+		}
 	}
 	if (n->throw_at_fire) {
 		zend_throw_exception_ex(NULL, 0, "thrown by the callback of %s#%ld", n->kind, (long) cb->id);
@@ -439,6 +455,9 @@ PHP_FUNCTION(native_event)
 		n->stop_after = (int) (arg < 0 ? -arg : arg);
 		n->release_at_stop = arg < 0;
 		RETURN_NULL();
+	} else if (strcmp(o, "suspend_at_fire") == 0) {
+		n->suspend_at_fire = true;
+		RETURN_NULL();
 	} else if (strcmp(o, "throw") == 0) {
 		n->throw_at_fire = true;
 		RETURN_NULL();
@@ -507,6 +526,7 @@ PHP_FUNCTION(native_reactor)
 		&& zend_async_getnameinfo_fn != NULL && zend_async_freeaddrinfo_fn != NULL);
 	add_assoc_bool(return_value, "task", zend_async_new_task_fn != NULL && zend_async_queue_task_fn != NULL);
 	add_assoc_bool(return_value, "now_moves", ZEND_ASYNC_NOW() > 0);
+	add_assoc_bool(return_value, "scheduler_context", ZEND_ASYNC_IS_SCHEDULER_CONTEXT);
 	add_assoc_bool(return_value, "parallelism", ZEND_ASYNC_AVAILABLE_PARALLELISM() >= 1);
 }
 

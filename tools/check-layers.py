@@ -26,7 +26,7 @@ ALLOWED = {
     "io": {"core", "engine", "reactor", "sys"},
     "scope": {"awaitables", "core", "engine"},
     "sync": {"awaitables", "core", "engine", "scope"},
-    "abi": {"awaitables", "core", "engine", "reactor", "records", "sys"},
+    "abi": {"awaitables", "core", "engine", "io", "reactor", "records", "sys"},
     "php": {"awaitables", "core", "engine", "scope", "sync"},
     "module": {"abi", "awaitables", "core", "engine", "io", "php", "reactor", "records", "scope", "sync", "sys"},
 }

@@ -17,6 +17,7 @@ use crate::awaitables::signal::{native_watch, SignalEntry};
 use crate::core::event::{Callback, Event, EventOps};
 use crate::core::registry::{Key, Resource};
 use crate::engine::runtime::try_rt;
+use crate::io::fd_wait::NativePoll;
 use crate::reactor::handle::{
     FsChange, FsEventHandle, JobOutput, PollHandle, TimerHandle, TriggerHandle, TriggerSender,
     UvError, WorkRequest,
@@ -45,7 +46,12 @@ const POLL_DIRECTIONS: c_int = 1 | 2;
 
 enum Handle {
     Timer(TimerHandle),
+    /// A process's pidfd.
     Poll(PollHandle),
+    /// A C poll of an fd: the fd's registration, shared with the coroutines
+    /// that wait on it (io/fd_wait.rs); the glue is subscribed while
+    /// started.
+    SharedPoll(NativePoll, Cell<bool>),
     Trigger(TriggerHandle),
     /// The shared watcher of one signal (awaitables/signal.rs); the glue
     /// is subscribed to its event while started.
@@ -109,10 +115,21 @@ impl Glue {
 
     /// Closes the handle (a signal glue stops listening to the watcher).
     fn close_handle(&self) {
-        if let Handle::Signal(entry, listening) = &*self.handle.borrow() {
-            if listening.replace(false) {
+        match &*self.handle.borrow() {
+            Handle::Signal(entry, listening) if listening.replace(false) => {
                 entry.unlisten(self.callback());
             }
+            Handle::SharedPoll(p, subscribed) => {
+                if subscribed.replace(false) {
+                    p.event().unsubscribe(self.callback());
+                }
+                let _ = p.want(false, false);
+                // Kept until the glue goes: its reference may be the fd
+                // registration's last, whose event may be notifying right
+                // now (a C callback releasing its own poll event).
+                return;
+            }
+            _ => {}
         }
         self.handle.replace(Handle::Gone);
     }
@@ -128,7 +145,10 @@ impl Glues {
     fn sweep(&self) {
         let gone: Vec<Box<Glue>> = {
             let mut all = self.0.borrow_mut();
-            if !all.iter().any(|g| g.done()) {
+            // Not while any report is under way: a glue's handle may hold
+            // the last reference to a shared fd registration whose event
+            // is notifying further up the stack.
+            if !all.iter().any(|g| g.done()) || all.iter().any(|g| g.reporting.get() > 0) {
                 return;
             }
             let (gone, kept) = std::mem::take(&mut *all)
@@ -189,6 +209,14 @@ extern "C" fn fired(_: *const Event, data: *mut c_void, result: *mut c_void, err
     } else {
         result as usize as c_int
     };
+    // A shared registration reports every readiness of the fd (and wakes
+    // with 0 when its stream closes): only what this event wants counts.
+    if let Handle::SharedPoll(p, _) = &*g.handle.borrow() {
+        if events & p.wanted_mask() == 0 {
+            g.reporting.set(g.reporting.get() - 1);
+            return;
+        }
+    }
     if g.kind == KIND_FS {
         // SAFETY: a watch's report: `result` is the FsChange of this call.
         let change = unsafe { &*(result as *const FsChange) };
@@ -242,7 +270,10 @@ fn new_glue(
     });
     let handle = match kind {
         KIND_TIMER => Handle::Timer(TimerHandle::new(lp)?),
-        KIND_POLL => Handle::Poll(PollHandle::new(lp, fd)?),
+        KIND_POLL => Handle::SharedPoll(
+            NativePoll::new(fd).map_err(|_| UvError(-libc::EEXIST))?,
+            Cell::new(false),
+        ),
         // Without a pidfd (fd < 0) a repeating timer looks instead.
         KIND_PROCESS if fd < 0 => Handle::Timer(TimerHandle::new(lp)?),
         KIND_PROCESS => Handle::Poll(PollHandle::new(lp, fd)?),
@@ -384,6 +415,14 @@ pub unsafe extern "C" fn ta_reactor_glue_start(
                 p.unref();
             }
         }),
+        // A shared registration always holds the loop (HIDDEN is not
+        // honoured for C polls).
+        Handle::SharedPoll(p, subscribed) => {
+            if !subscribed.replace(true) {
+                p.event().subscribe(g.callback());
+            }
+            p.want(flag & 1 != 0, flag & 2 != 0).map_err(UvError)
+        }
         Handle::Trigger(t) => {
             t.set_ref(keep_alive);
             Ok(())
@@ -421,6 +460,12 @@ pub unsafe extern "C" fn ta_reactor_glue_stop(g: *const Glue) {
     match &*g.handle.borrow() {
         Handle::Timer(t) => t.stop(),
         Handle::Poll(p) => p.stop(),
+        Handle::SharedPoll(p, subscribed) => {
+            if subscribed.replace(false) {
+                p.event().unsubscribe(g.callback());
+            }
+            let _ = p.want(false, false);
+        }
         Handle::Trigger(t) => t.set_ref(false),
         Handle::Signal(entry, listening) => {
             if listening.replace(false) {

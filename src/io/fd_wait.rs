@@ -41,6 +41,10 @@ pub struct FdWatch {
     closing: Cell<bool>,
     /// Who keeps it while nobody waits (see Keeper).
     keeper: Cell<Keeper>,
+    /// Started poll events of C extensions (zend_async API) on this fd,
+    /// per direction: they share this registration (libuv allows one poll
+    /// handle per fd), see `NativePoll`.
+    native: [Cell<u32>; 2],
 }
 
 impl FdWatch {
@@ -60,9 +64,72 @@ impl FdWatch {
     fn update_wants(&self) {
         let _ = self.poll.source.want(
             &self.poll.event,
-            self.reader.get() != 0 || self.selecting[0].get() != 0,
-            self.writer.get() != 0 || self.selecting[1].get() != 0,
+            self.reader.get() != 0 || self.selecting[0].get() != 0 || self.native[0].get() != 0,
+            self.writer.get() != 0 || self.selecting[1].get() != 0 || self.native[1].get() != 0,
         );
+    }
+
+    /// Nobody, C included, needs the registration any more.
+    fn unused(&self) -> bool {
+        self.idle() && self.native.iter().all(|c| c.get() == 0)
+    }
+}
+
+/// A C extension's poll event on an fd (zend_async API): it shares the
+/// fd's registration with the coroutines that wait on it, so a socket both
+/// a C extension and PHP code poll works for both. Its subscriber gets
+/// every readiness of the fd and keeps what it wants.
+pub struct NativePoll {
+    fd: i32,
+    watch: Rc<FdWatch>,
+    /// What this one wants now (counted in the watch while started).
+    wants: Cell<(bool, bool)>,
+}
+
+impl NativePoll {
+    /// The registration of `fd` (made now if nobody watches it yet).
+    pub fn new(fd: i32) -> Result<Self, String> {
+        let rt = crate::engine::runtime::try_rt().ok_or("no request is running")?;
+        Ok(Self {
+            fd,
+            watch: watch_of(rt, fd, Keeper::Nobody)?,
+            wants: Cell::new((false, false)),
+        })
+    }
+
+    /// The event every readiness of the fd notifies (result: libuv's mask).
+    pub fn event(&self) -> &crate::core::event::Event {
+        &self.watch.poll.event
+    }
+
+    /// Wants `readable` / `writable` from now on (both false: stops), and
+    /// arms the registration; Err(libuv code) if that failed.
+    pub fn want(&self, readable: bool, writable: bool) -> Result<(), i32> {
+        let (r0, w0) = self.wants.replace((readable, writable));
+        let n = &self.watch.native;
+        n[0].set(n[0].get() + u32::from(readable) - u32::from(r0));
+        n[1].set(n[1].get() + u32::from(writable) - u32::from(w0));
+        self.watch.update_wants();
+        if readable || writable {
+            self.watch.poll.event.start()?;
+        } else if let Some(rt) = crate::engine::runtime::try_rt() {
+            if self.watch.keeper.get() == Keeper::Nobody && self.watch.unused() {
+                table(rt).remove_if(self.fd, &self.watch);
+            }
+        }
+        Ok(())
+    }
+
+    /// What it wants now (libuv's mask).
+    pub fn wanted_mask(&self) -> i32 {
+        let (r, w) = self.wants.get();
+        i32::from(r) | (i32::from(w) << 1)
+    }
+}
+
+impl Drop for NativePoll {
+    fn drop(&mut self) {
+        let _ = self.want(false, false);
     }
 }
 
@@ -231,6 +298,7 @@ fn watch_of(rt: &Runtime, fd: i32, keeper: Keeper) -> Result<Rc<FdWatch>, String
         deadlines: [OnceCell::new(), OnceCell::new()],
         closing: Cell::new(false),
         keeper: Cell::new(keeper),
+        native: [Cell::new(0), Cell::new(0)],
     });
     table(rt).insert(fd, w.clone());
     Ok(w)
@@ -445,7 +513,7 @@ fn release(rt: &Runtime, watches: &[Watch], claim: bool) {
             c.set(c.get().saturating_sub(1));
         }
         w.update_wants();
-        if w.keeper.get() == Keeper::Nobody && w.idle() {
+        if w.keeper.get() == Keeper::Nobody && w.unused() {
             table(rt).remove_if(*fd, w);
         }
     }
@@ -466,7 +534,7 @@ pub fn library_closing(fd: i32) {
     if w.keeper.get() == Keeper::Stream {
         return;
     }
-    if !w.idle() {
+    if !w.unused() {
         w.poll.source.detach();
         w.poll
             .event
@@ -522,6 +590,11 @@ pub fn closing(fd: i32) -> Result<(), Outcome> {
                 break;
             }
         }
+    }
+    // C poll events still on it lose it: it leaves epoll before the fd
+    // closes (they are not told; their fd is gone).
+    if let Some(w) = w.as_ref().filter(|w| w.native.iter().any(|c| c.get() != 0)) {
+        w.poll.source.detach();
     }
     table(rt).remove(fd);
     super::write_queue::queues(rt).forget(fd);

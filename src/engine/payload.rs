@@ -21,7 +21,38 @@ use std::ptr;
 /// The body of a coroutine that has not finished.
 pub struct Body {
     pub callable: Callable,
-    pub args: RefCell<Vec<Zval>>,
+    /// Borrowed while the body is being called.
+    pub args: RefCell<Args>,
+}
+
+/// A coroutine's arguments. Most coroutines take none: one pointer, null
+/// then, keeps a queued record in its bin (engine/coroutine.rs); the Box
+/// is that pointer, a Vec would be three words.
+#[allow(clippy::box_collection)]
+pub struct Args(Option<Box<Vec<Zval>>>);
+
+impl Args {
+    pub fn none() -> Self {
+        Self(None)
+    }
+
+    pub fn from_vec(args: Vec<Zval>) -> Self {
+        Self((!args.is_empty()).then(|| Box::new(args)))
+    }
+
+    pub fn as_mut_slice(&mut self) -> &mut [Zval] {
+        match self.0.as_mut() {
+            Some(v) => v.as_mut_slice(),
+            None => &mut [],
+        }
+    }
+
+    pub fn iter(&self) -> std::slice::Iter<'_, Zval> {
+        match self.0.as_ref() {
+            Some(v) => v.iter(),
+            None => [].iter(),
+        }
+    }
 }
 
 /// What a finished coroutine ended with.
@@ -40,7 +71,7 @@ union Either {
 pub struct Payload(UnsafeCell<Either>);
 
 impl Payload {
-    pub fn new(callable: Callable, args: Vec<Zval>) -> Self {
+    pub fn new(callable: Callable, args: Args) -> Self {
         Self(UnsafeCell::new(Either {
             body: ManuallyDrop::new(Body {
                 callable,

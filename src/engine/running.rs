@@ -18,6 +18,9 @@ pub use super::coroutine::WaitingFor;
 /// queued one is cancelled, given a finally() callback...): its engine
 /// state, its outcome, what it waits for.
 pub struct Running {
+    /// The context (stack) it runs on, null until it starts and once it
+    /// finished.
+    pub context: Cell<*mut super::context::Context>,
     /// What the body returns; moved into the record when it is settled
     /// (read it through `Record::result_ptr`).
     pub returned: UnsafeCell<Zval>,
@@ -61,6 +64,7 @@ pub type NativeBody = Box<dyn FnOnce() -> bool>;
 impl Running {
     fn new() -> Self {
         Self {
+            context: Cell::new(ptr::null_mut()),
             returned: UnsafeCell::new(Zval::new()),
             failure: RefCell::new(None),
             resume_with: Cell::new(None),
@@ -88,6 +92,7 @@ impl Running {
     /// Every field is named, so a new one cannot be forgotten here.
     fn reset(&mut self) {
         let Running {
+            context,
             returned,
             failure,
             resume_with,
@@ -106,6 +111,7 @@ impl Running {
             prefix,
             held,
         } = self;
+        *context.get_mut() = ptr::null_mut();
         clear_zval(returned.get_mut());
         *failure.get_mut() = None;
         *resume_with.get_mut() = None;

@@ -5,9 +5,11 @@
 
 use crate::sys::{self, eg, zend};
 use ext_php_rs::types::Zval;
+use std::mem::ManuallyDrop;
 
 pub struct Callable {
-    zv: Zval,
+    /// Released in `drop` (engine/zval_drop.rs).
+    zv: ManuallyDrop<Zval>,
     /// None for a Closure without named arguments, the usual coroutine
     /// body: its cache comes from the closure at the call (ta_call_in_try),
     /// and a queued coroutine's record stays small (engine/coroutine.rs).
@@ -30,6 +32,12 @@ pub enum CallResult {
     Bailout,
 }
 
+impl Drop for Callable {
+    fn drop(&mut self) {
+        super::zval_drop::clear(&mut self.zv);
+    }
+}
+
 impl Callable {
     /// Resolves `zv` as PHP would call it now; None if it is not callable.
     pub fn resolve(zv: &Zval) -> Option<Self> {
@@ -41,9 +49,12 @@ impl Callable {
             unsafe { sys::ta_resolve_callable(&zv as *const Zval as *mut zend::zval, &mut fcc) };
         match kind {
             0 => None,
-            2 => Some(Self { zv, extra: None }),
+            2 => Some(Self {
+                zv: ManuallyDrop::new(zv),
+                extra: None,
+            }),
             _ => Some(Self {
-                zv,
+                zv: ManuallyDrop::new(zv),
                 extra: Some(Box::new(Extra {
                     fcc,
                     named: Zval::new(),
@@ -67,6 +78,7 @@ impl Callable {
     /// array by name, as spawn() collected them).
     pub fn with_named(mut self, named: Zval) -> Self {
         if named.array().is_none() {
+            super::zval_drop::drop(named);
             return self;
         }
         match self.extra.as_mut() {
@@ -86,7 +98,7 @@ impl Callable {
     /// A callable that does nothing (main's record has no body).
     pub fn none() -> Self {
         Self {
-            zv: Zval::new(),
+            zv: ManuallyDrop::new(Zval::new()),
             extra: None,
         }
     }
@@ -105,7 +117,7 @@ impl Callable {
         let mut fci = std::mem::ManuallyDrop::new(zend::zend_fcall_info {
             size: std::mem::size_of::<zend::zend_fcall_info>(),
             // SAFETY: a bitwise copy that is never dropped (see above).
-            function_name: unsafe { std::ptr::read(&self.zv) },
+            function_name: unsafe { std::ptr::read(&*self.zv) },
             retval,
             params: args.as_mut_ptr(),
             object: std::ptr::null_mut(),

@@ -57,8 +57,15 @@ impl Args {
 
 /// What a finished coroutine ended with.
 struct Outcome {
-    result: Zval,
+    /// Released in `drop` (engine/zval_drop.rs).
+    result: ManuallyDrop<Zval>,
     exception: Option<Thrown>,
+}
+
+impl Drop for Outcome {
+    fn drop(&mut self) {
+        super::zval_drop::clear(&mut self.result);
+    }
 }
 
 union Either {
@@ -131,7 +138,10 @@ impl Record {
             None => (Zval::new(), None),
         };
         let outcome = Either {
-            outcome: ManuallyDrop::new(Outcome { result, exception }),
+            outcome: ManuallyDrop::new(Outcome {
+                result: ManuallyDrop::new(result),
+                exception,
+            }),
         };
         // SAFETY: the body is not in use (its arguments are not borrowed,
         // and the callable is only used with them, in call_body); it is
@@ -150,7 +160,7 @@ impl Record {
     pub fn result_ptr(&self) -> *mut zend::zval {
         match self.outcome() {
             // Zval is repr(transparent) over zend::zval in ext-php-rs.
-            Some(o) => ptr::addr_of!(o.result).cast_mut().cast(),
+            Some(o) => ptr::addr_of!(*o.result).cast_mut().cast(),
             None => self.returned.get().cast(),
         }
     }

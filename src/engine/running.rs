@@ -112,7 +112,7 @@ impl Running {
             held,
         } = self;
         *context.get_mut() = ptr::null_mut();
-        clear_zval(returned.get_mut());
+        super::zval_drop::clear(returned.get_mut());
         *failure.get_mut() = None;
         *resume_with.get_mut() = None;
         *vm.get_mut() = VmState::empty();
@@ -124,7 +124,7 @@ impl Running {
         *deferred_cancel.get_mut() = None;
         *protect_depth.get_mut() = 0;
         finally.get_mut().clear();
-        clear_zval(local_context.get_mut());
+        super::zval_drop::clear(local_context.get_mut());
         *native.get_mut() = None;
         *on_suspend.get_mut() = None;
         prefix.clear();
@@ -165,17 +165,4 @@ pub(super) fn take() -> Box<Running> {
         .ok()
         .flatten()
         .unwrap_or_else(|| Box::new(Running::new()))
-}
-
-/// `*zv = Zval::new()`, without the call that releasing an undef zval
-/// costs (ext-php-rs's drop always calls into the engine): the usual case
-/// for a part being emptied.
-#[inline(always)]
-fn clear_zval(zv: &mut Zval) {
-    if zv.get_type() == ext_php_rs::flags::DataType::Undef {
-        // SAFETY: an undef zval owns nothing; overwriting it leaks nothing.
-        unsafe { ptr::write(zv, Zval::new()) };
-    } else {
-        *zv = Zval::new();
-    }
 }

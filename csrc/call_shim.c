@@ -8,11 +8,33 @@
  * Rust frame between it and the PHP frames that may longjmp to it.
  */
 #include "php.h"
+#include "zend_closures.h"
 
-/* Runs the callable inside zend_try. Returns 1 if the engine bailed out (fatal
- * error), 0 otherwise; an exception, if any, is left in EG(exception). No Rust
- * frame sits between the jmp_buf and the PHP frames that may longjmp. */
-int ta_call_in_try(zend_fcall_info *fci, zend_fcall_info_cache *fcc)
+static bool ta_is_closure(zval *zv)
+{
+	return Z_TYPE_P(zv) == IS_OBJECT && Z_OBJCE_P(zv) == zend_ce_closure;
+}
+
+/* A Closure's call cache, from its get_closure handler, as
+ * zend_is_callable_ex fills it; false if zv is no Closure. */
+static bool ta_closure_cache(zval *zv, zend_fcall_info_cache *fcc)
+{
+	if (!ta_is_closure(zv)) {
+		return false;
+	}
+	zend_object *closure = Z_OBJ_P(zv);
+	if (closure->handlers->get_closure(closure, &fcc->calling_scope,
+			&fcc->function_handler, &fcc->object, 1) != SUCCESS) {
+		return false;
+	}
+	fcc->called_scope = fcc->calling_scope;
+	return true;
+}
+
+/* zend_call_function inside zend_try: 1 if the engine bailed out. Not
+ * inlined: its arguments are not touched between setjmp and longjmp. */
+static __attribute__((noinline)) int ta_call_function_in_try(zend_fcall_info *fci,
+		zend_fcall_info_cache *fcc)
 {
 	volatile int bailed = 0;
 	zend_try {
@@ -21,6 +43,20 @@ int ta_call_in_try(zend_fcall_info *fci, zend_fcall_info_cache *fcc)
 		bailed = 1;
 	} zend_end_try();
 	return bailed;
+}
+
+/* Runs the callable inside zend_try. Returns 1 if the engine bailed out (fatal
+ * error), 0 otherwise; an exception, if any, is left in EG(exception). No Rust
+ * frame sits between the jmp_buf and the PHP frames that may longjmp.
+ * fcc NULL: fci's callable is a Closure (ta_resolve_callable said 2), whose
+ * cache its get_closure handler gives, as zend_is_callable_ex would. */
+int ta_call_in_try(zend_fcall_info *fci, zend_fcall_info_cache *fcc)
+{
+	zend_fcall_info_cache from_closure;
+	if (!fcc && ta_closure_cache(&fci->function_name, &from_closure)) {
+		fcc = &from_closure;
+	}
+	return ta_call_function_in_try(fci, fcc);
 }
 
 /* Runs fn(arg) inside zend_try; fn must be a C-ABI function whose own frame
@@ -41,10 +77,16 @@ ZEND_NORETURN void ta_bailout(void)
 	zend_bailout();
 }
 
-/* Resolves a callable into the engine's call cache, as zpp's "f" does. */
-bool ta_resolve_callable(zval *callable, zend_fcall_info_cache *fcc)
+/* Resolves a callable into the engine's call cache, as zpp's "f" does:
+ * 1, or 0 if it is not callable. A Closure is always callable and its
+ * cache depends on the closure alone: 2, fcc untouched (ta_call_in_try
+ * takes the cache from it at the call, cheaper than resolving it here). */
+int ta_resolve_callable(zval *callable, zend_fcall_info_cache *fcc)
 {
-	return zend_is_callable_ex(callable, NULL, 0, NULL, fcc, NULL);
+	if (ta_is_closure(callable)) {
+		return 2;
+	}
+	return zend_is_callable_ex(callable, NULL, 0, NULL, fcc, NULL) ? 1 : 0;
 }
 
 /* Swaps the handler of an internal function; the previous one is returned

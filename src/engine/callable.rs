@@ -5,11 +5,23 @@
 
 use crate::sys::{self, eg, zend};
 use ext_php_rs::types::Zval;
+use std::mem::ManuallyDrop;
 
 pub struct Callable {
-    zv: Zval,
+    /// Released in `drop` (engine/zval_drop.rs).
+    zv: ManuallyDrop<Zval>,
+    /// None for a Closure without named arguments, the usual coroutine
+    /// body: its cache comes from the closure at the call (ta_call_in_try),
+    /// and a queued coroutine's record stays small (engine/coroutine.rs).
+    extra: Option<Box<Extra>>,
+}
+
+/// What a callable other than a plain Closure needs at its call.
+struct Extra {
+    /// Resolved at `resolve` (where visibility and `static`/`self` are
+    /// judged); all zero for a Closure (taken from it at the call).
     fcc: zend::zend_fcall_info_cache,
-    /// Named arguments to pass (an array), or undef.
+    /// Named arguments to pass (an array), or null.
     named: Zval,
 }
 
@@ -20,6 +32,12 @@ pub enum CallResult {
     Bailout,
 }
 
+impl Drop for Callable {
+    fn drop(&mut self) {
+        super::zval_drop::clear(&mut self.zv);
+    }
+}
+
 impl Callable {
     /// Resolves `zv` as PHP would call it now; None if it is not callable.
     pub fn resolve(zv: &Zval) -> Option<Self> {
@@ -27,13 +45,22 @@ impl Callable {
         // SAFETY: an all-zero cache is valid and is what the engine fills.
         let mut fcc: zend::zend_fcall_info_cache = unsafe { std::mem::zeroed() };
         // SAFETY: `zv` is a live zval; the shim only reads it and fills fcc.
-        let ok =
+        let kind =
             unsafe { sys::ta_resolve_callable(&zv as *const Zval as *mut zend::zval, &mut fcc) };
-        ok.then_some(Self {
-            zv,
-            fcc,
-            named: Zval::new(),
-        })
+        match kind {
+            0 => None,
+            2 => Some(Self {
+                zv: ManuallyDrop::new(zv),
+                extra: None,
+            }),
+            _ => Some(Self {
+                zv: ManuallyDrop::new(zv),
+                extra: Some(Box::new(Extra {
+                    fcc,
+                    named: Zval::new(),
+                })),
+            }),
+        }
     }
 
     /// `[$obj, $method]` resolved; None if the object has no such method
@@ -50,17 +77,29 @@ impl Callable {
     /// The same callable, called with these named arguments too (an
     /// array by name, as spawn() collected them).
     pub fn with_named(mut self, named: Zval) -> Self {
-        self.named = named;
+        if named.array().is_none() {
+            super::zval_drop::drop(named);
+            return self;
+        }
+        match self.extra.as_mut() {
+            Some(e) => e.named = named,
+            None => {
+                self.extra = Some(Box::new(Extra {
+                    // SAFETY: an all-zero cache is valid (and means "take
+                    // it from the closure" at the call).
+                    fcc: unsafe { std::mem::zeroed() },
+                    named,
+                }))
+            }
+        }
         self
     }
 
     /// A callable that does nothing (main's record has no body).
     pub fn none() -> Self {
         Self {
-            zv: Zval::new(),
-            // SAFETY: an all-zero cache is valid.
-            fcc: unsafe { std::mem::zeroed() },
-            named: Zval::new(),
+            zv: ManuallyDrop::new(Zval::new()),
+            extra: None,
         }
     }
 
@@ -78,21 +117,33 @@ impl Callable {
         let mut fci = std::mem::ManuallyDrop::new(zend::zend_fcall_info {
             size: std::mem::size_of::<zend::zend_fcall_info>(),
             // SAFETY: a bitwise copy that is never dropped (see above).
-            function_name: unsafe { std::ptr::read(&self.zv) },
+            function_name: unsafe { std::ptr::read(&*self.zv) },
             retval,
             params: args.as_mut_ptr(),
             object: std::ptr::null_mut(),
             param_count: args.len() as u32,
             // The array the zval holds stays alive with self.
-            named_params: self.named.array().map_or(std::ptr::null_mut(), |h| {
-                h as *const _ as *mut zend::HashTable
-            }),
+            named_params: self
+                .extra
+                .as_ref()
+                .and_then(|e| e.named.array())
+                .map_or(std::ptr::null_mut(), |h| {
+                    h as *const _ as *mut zend::HashTable
+                }),
         });
-        let mut fcc = self.fcc;
+        // A resolved cache, or null: a Closure's is taken from it.
+        let mut fcc = self
+            .extra
+            .as_ref()
+            .map(|e| e.fcc)
+            .filter(|c| !c.function_handler.is_null());
+        let fcc_ptr = fcc.as_mut().map_or(std::ptr::null_mut(), |c| {
+            c as *mut zend::zend_fcall_info_cache
+        });
         // SAFETY: the cache was filled for this zval, which is still alive
         // (and with it the object or closure it names); both structs outlive
         // the call; the caller runs on a context with a live VM stack.
-        unsafe { sys::ta_call_in_try(&mut *fci, &mut fcc) != 0 }
+        unsafe { sys::ta_call_in_try(&mut *fci, fcc_ptr) != 0 }
     }
 
     pub fn call(&self, args: &mut [Zval]) -> CallResult {

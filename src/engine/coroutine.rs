@@ -4,7 +4,6 @@
 //! to finish and refers to the record through `CoRef`.
 
 use super::callable::Callable;
-use super::context::Context;
 use super::location::Location;
 pub use super::running::{NativeBody, Running};
 use crate::core::event::{flags, Callback, Event, EventOps};
@@ -12,7 +11,6 @@ use crate::core::queue::Priority;
 use crate::core::state::{Phase, Transition};
 use crate::sys::{self, zend};
 use ext_php_rs::prelude::*;
-use ext_php_rs::types::Zval;
 use std::cell::{Cell, RefCell, UnsafeCell};
 use std::ffi::c_void;
 use std::ptr::{self, NonNull};
@@ -87,7 +85,9 @@ impl WaitingFor {
 
 /// What a coroutine needs from spawn on, queued or not: kept small because
 /// a burst of spawns queues them all at once (bench/queued.php: the object
-/// fits Zend's 320-byte bin, checked below). Everything a coroutine needs only once it runs,
+/// fits Zend's 224-byte bin, with no byte to spare, checked below: a
+/// Closure body keeps no call cache, the event's extra waiters and the
+/// arguments sit behind one pointer each, the context is in `Running`). Everything a coroutine needs only once it runs,
 /// waits or is cancelled is its [`Running`] part, allocated on first use.
 pub struct Record {
     pub id: u64,
@@ -98,7 +98,6 @@ pub struct Record {
     pub(super) payload: super::payload::Payload,
     /// The payload holds the outcome.
     pub(super) settled: Cell<bool>,
-    pub context: Cell<*mut Context>,
     /// Closed when it finishes (with replay): what awaiters subscribe to.
     pub event: Event,
     pub cancel_requested: Cell<bool>,
@@ -180,7 +179,7 @@ impl Record {
         id: u64,
         is_main: bool,
         callable: Callable,
-        args: Vec<Zval>,
+        args: super::payload::Args,
         spawned_at: Location,
     ) -> Self {
         Self {
@@ -194,7 +193,6 @@ impl Record {
             priority: Cell::new(Priority::Normal),
             payload: super::payload::Payload::new(callable, args),
             settled: Cell::new(false),
-            context: Cell::new(ptr::null_mut()),
             event: Event::new(&COROUTINE_EVENT, flags::REPLAY),
             cancel_requested: Cell::new(false),
             cancelled: Cell::new(false),
@@ -454,11 +452,12 @@ impl Coroutine {
 mod tests {
     /// A queued coroutine's object (record + zend_object, minus the
     /// property slot PHP does not allocate for a class without
-    /// properties) fits Zend's 320-byte bin.
+    /// properties) fits Zend's 224-byte bin (the next is 256: 32 bytes
+    /// more per queued coroutine).
     #[test]
     fn queued_record_fits_its_bin() {
         let obj = std::mem::size_of::<super::Coroutine>() + 56 - 16;
-        assert!(obj <= 320, "Coroutine object is {obj} bytes");
+        assert!(obj <= 224, "Coroutine object is {obj} bytes");
     }
 
     /// The event reference is the first bytes of the object's memory
@@ -478,7 +477,7 @@ mod tests {
             1,
             false,
             super::Callable::none(),
-            Vec::new(),
+            super::super::payload::Args::none(),
             super::Location::unknown(),
         ));
         let obj = std::mem::ManuallyDrop::new(Some(super::Coroutine::new(
@@ -499,7 +498,7 @@ mod tests {
             7,
             false,
             super::Callable::none(),
-            Vec::new(),
+            super::super::payload::Args::none(),
             super::Location::unknown(),
         ));
         assert!(rec.running_if().is_none());

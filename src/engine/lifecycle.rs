@@ -152,7 +152,8 @@ impl Runtime {
             return false;
         };
         let mut args = body.args.borrow_mut();
-        body.callable.call_into(rec.result_ptr(), &mut args)
+        body.callable
+            .call_into(rec.result_ptr(), args.as_mut_slice())
     }
 
     /// Records how the body ended and completes the coroutine.

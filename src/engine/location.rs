@@ -6,6 +6,10 @@
 
 use crate::sys::{self, eg, zend};
 
+/// Packed to 12 bytes (align 4): a queued coroutine's record keeps one, and
+/// the line then shares 8 bytes with the record's other 4-byte fields.
+/// Fields are only read and written by value.
+#[repr(C, packed(4))]
 pub struct Location {
     file: *mut zend::zend_string,
     line: u32,

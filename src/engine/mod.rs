@@ -35,3 +35,4 @@ pub mod stack;
 pub mod ticker;
 pub mod unobserved;
 pub mod vm_state;
+pub mod zval_drop;

@@ -21,13 +21,51 @@ use std::ptr;
 /// The body of a coroutine that has not finished.
 pub struct Body {
     pub callable: Callable,
-    pub args: RefCell<Vec<Zval>>,
+    /// Borrowed while the body is being called.
+    pub args: RefCell<Args>,
+}
+
+/// A coroutine's arguments. Most coroutines take none: one pointer, null
+/// then, keeps a queued record in its bin (engine/coroutine.rs); the Box
+/// is that pointer, a Vec would be three words.
+#[allow(clippy::box_collection)]
+pub struct Args(Option<Box<Vec<Zval>>>);
+
+impl Args {
+    pub fn none() -> Self {
+        Self(None)
+    }
+
+    pub fn from_vec(args: Vec<Zval>) -> Self {
+        Self((!args.is_empty()).then(|| Box::new(args)))
+    }
+
+    pub fn as_mut_slice(&mut self) -> &mut [Zval] {
+        match self.0.as_mut() {
+            Some(v) => v.as_mut_slice(),
+            None => &mut [],
+        }
+    }
+
+    pub fn iter(&self) -> std::slice::Iter<'_, Zval> {
+        match self.0.as_ref() {
+            Some(v) => v.iter(),
+            None => [].iter(),
+        }
+    }
 }
 
 /// What a finished coroutine ended with.
 struct Outcome {
-    result: Zval,
+    /// Released in `drop` (engine/zval_drop.rs).
+    result: ManuallyDrop<Zval>,
     exception: Option<Thrown>,
+}
+
+impl Drop for Outcome {
+    fn drop(&mut self) {
+        super::zval_drop::clear(&mut self.result);
+    }
 }
 
 union Either {
@@ -40,7 +78,7 @@ union Either {
 pub struct Payload(UnsafeCell<Either>);
 
 impl Payload {
-    pub fn new(callable: Callable, args: Vec<Zval>) -> Self {
+    pub fn new(callable: Callable, args: Args) -> Self {
         Self(UnsafeCell::new(Either {
             body: ManuallyDrop::new(Body {
                 callable,
@@ -100,7 +138,10 @@ impl Record {
             None => (Zval::new(), None),
         };
         let outcome = Either {
-            outcome: ManuallyDrop::new(Outcome { result, exception }),
+            outcome: ManuallyDrop::new(Outcome {
+                result: ManuallyDrop::new(result),
+                exception,
+            }),
         };
         // SAFETY: the body is not in use (its arguments are not borrowed,
         // and the callable is only used with them, in call_body); it is
@@ -119,7 +160,7 @@ impl Record {
     pub fn result_ptr(&self) -> *mut zend::zval {
         match self.outcome() {
             // Zval is repr(transparent) over zend::zval in ext-php-rs.
-            Some(o) => ptr::addr_of!(o.result).cast_mut().cast(),
+            Some(o) => ptr::addr_of!(*o.result).cast_mut().cast(),
             None => self.returned.get().cast(),
         }
     }

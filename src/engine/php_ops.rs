@@ -626,8 +626,8 @@ pub fn stack_resident_max() -> (usize, usize) {
         .snapshot()
         .into_iter()
         // SAFETY: a live record's context pointer is null or its own
-        // context, alive while the coroutine is.
-        .filter_map(|co| unsafe { co.get().context.get().as_ref() })
+        // context, alive while the coroutine is (a queued one has none).
+        .filter_map(|co| unsafe { co.get().running_if()?.context.get().as_ref() })
         .map(|c| c.resident_bytes())
         .max()
         .unwrap_or(0);

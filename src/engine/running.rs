@@ -18,6 +18,9 @@ pub use super::coroutine::WaitingFor;
 /// queued one is cancelled, given a finally() callback...): its engine
 /// state, its outcome, what it waits for.
 pub struct Running {
+    /// The context (stack) it runs on, null until it starts and once it
+    /// finished.
+    pub context: Cell<*mut super::context::Context>,
     /// What the body returns; moved into the record when it is settled
     /// (read it through `Record::result_ptr`).
     pub returned: UnsafeCell<Zval>,
@@ -61,6 +64,7 @@ pub type NativeBody = Box<dyn FnOnce() -> bool>;
 impl Running {
     fn new() -> Self {
         Self {
+            context: Cell::new(ptr::null_mut()),
             returned: UnsafeCell::new(Zval::new()),
             failure: RefCell::new(None),
             resume_with: Cell::new(None),
@@ -88,6 +92,7 @@ impl Running {
     /// Every field is named, so a new one cannot be forgotten here.
     fn reset(&mut self) {
         let Running {
+            context,
             returned,
             failure,
             resume_with,
@@ -106,7 +111,8 @@ impl Running {
             prefix,
             held,
         } = self;
-        clear_zval(returned.get_mut());
+        *context.get_mut() = ptr::null_mut();
+        super::zval_drop::clear(returned.get_mut());
         *failure.get_mut() = None;
         *resume_with.get_mut() = None;
         *vm.get_mut() = VmState::empty();
@@ -118,7 +124,7 @@ impl Running {
         *deferred_cancel.get_mut() = None;
         *protect_depth.get_mut() = 0;
         finally.get_mut().clear();
-        clear_zval(local_context.get_mut());
+        super::zval_drop::clear(local_context.get_mut());
         *native.get_mut() = None;
         *on_suspend.get_mut() = None;
         prefix.clear();
@@ -159,17 +165,4 @@ pub(super) fn take() -> Box<Running> {
         .ok()
         .flatten()
         .unwrap_or_else(|| Box::new(Running::new()))
-}
-
-/// `*zv = Zval::new()`, without the call that releasing an undef zval
-/// costs (ext-php-rs's drop always calls into the engine): the usual case
-/// for a part being emptied.
-#[inline(always)]
-fn clear_zval(zv: &mut Zval) {
-    if zv.get_type() == ext_php_rs::flags::DataType::Undef {
-        // SAFETY: an undef zval owns nothing; overwriting it leaks nothing.
-        unsafe { ptr::write(zv, Zval::new()) };
-    } else {
-        *zv = Zval::new();
-    }
 }

@@ -22,6 +22,7 @@ use super::coroutine::{CoRef, Coroutine, Record, Running, WaitingFor};
 use super::errors::{Kind, Thrown};
 use super::handlers;
 use super::location::Location;
+use super::payload::Args;
 use super::runtime::{Pending, Runtime};
 use crate::core::queue::Priority;
 use crate::core::state::{Phase, Transition};
@@ -59,7 +60,7 @@ impl Runtime {
     #[cold]
     fn launch(&self) -> CoRef {
         let id = self.alloc_id();
-        let rec = Record::new(id, true, Callable::none(), Vec::new(), Location::here());
+        let rec = Record::new(id, true, Callable::none(), Args::none(), Location::here());
         let co = self.adopt(rec);
         self.main.set(Some(co));
         self.current.set(Some(co));
@@ -137,7 +138,7 @@ impl Runtime {
         self.ensure_launched();
         self.reserve_one()?;
         let id = self.alloc_id();
-        let rec = Record::new(id, false, callable, args, Location::here());
+        let rec = Record::new(id, false, callable, Args::from_vec(args), Location::here());
         let co = self.adopt(rec);
         self.ready.borrow_mut().push(co, Priority::Normal);
         self.stats.spawned.inc();
@@ -179,7 +180,7 @@ impl Runtime {
         self.ensure_launched();
         self.reserve_one()?;
         let id = self.alloc_id();
-        let rec = Record::new(id, false, Callable::none(), Vec::new(), Location::here());
+        let rec = Record::new(id, false, Callable::none(), Args::none(), Location::here());
         let co = self.adopt(rec);
         self.stats.spawned.inc();
         let rec = co.get();
@@ -212,7 +213,7 @@ impl Runtime {
         self.ensure_launched();
         self.reserve_one().ok()?;
         let id = self.alloc_id();
-        let rec = Record::new(id, false, Callable::none(), Vec::new(), Location::here());
+        let rec = Record::new(id, false, Callable::none(), Args::none(), Location::here());
         rec.walker.set(true);
         rec.priority.set(Priority::Hi);
         let co = self.adopt(rec);

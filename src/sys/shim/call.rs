@@ -9,7 +9,7 @@ extern "C" {
     pub fn ta_call_in_try(fci: *mut zend_fcall_info, fcc: *mut zend_fcall_info_cache) -> c_int;
     pub fn ta_run_in_try(f: unsafe extern "C" fn(*mut c_void), arg: *mut c_void) -> c_int;
     pub fn ta_bailout() -> !;
-    pub fn ta_resolve_callable(callable: *mut zval, fcc: *mut zend_fcall_info_cache) -> bool;
+    pub fn ta_resolve_callable(callable: *mut zval, fcc: *mut zend_fcall_info_cache) -> c_int;
     pub fn ta_swap_handler(
         name: *const c_char,
         handler: InternalHandler,

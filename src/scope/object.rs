@@ -37,7 +37,7 @@ impl ScopeObject {
             Ok(z) => {
                 if owns {
                     if let Some(obj) = z.object() {
-                        c.object.set(obj);
+                        c.bind_object(obj);
                     }
                 }
                 z
@@ -49,7 +49,7 @@ impl ScopeObject {
     /// Remembers `obj` as the user's object of this scope.
     pub fn bind(&self, obj: &ext_php_rs::types::ZendObject) {
         if self.owns && !self.core.object.is_set() {
-            self.core.object.set(obj);
+            self.core.bind_object(obj);
         }
     }
 }
@@ -59,7 +59,7 @@ impl Drop for ScopeObject {
         if !self.owns {
             return;
         }
-        self.core.object.clear();
+        self.core.clear_object();
         if crate::engine::runtime::try_rt().is_none() {
             return;
         }

@@ -412,6 +412,8 @@ pub unsafe fn new_scope(parent: *mut CScope, with_object: bool) -> *mut CScope {
     if super::runtime::try_rt().is_none() {
         return ptr::null_mut();
     }
+    // The main scope first: a root scope's request_scope is its record.
+    main_record();
     let parent_ops = if parent.is_null() {
         None
     } else {

@@ -84,12 +84,15 @@ pub fn install_c_provider() {
             .and_then(ScopeCore::rc)
     }
     fn new_scope(parent: Option<Rc<dyn ScopeOps>>, with_object: bool) -> Option<Rc<dyn ScopeOps>> {
-        let parent = match parent {
-            Some(p) => core_of(&*p)?,
-            None => main_scope(),
+        // No parent: a root scope, as `new Async\Scope()` makes.
+        let core = match parent {
+            Some(p) => {
+                let parent = core_of(&*p)?;
+                let safe = parent.safe.get();
+                ScopeCore::new(next_id(), Some(parent), safe)
+            }
+            None => ScopeCore::new(next_id(), None, false),
         };
-        let safe = parent.safe.get();
-        let core = ScopeCore::new(next_id(), Some(parent), safe);
         if with_object {
             // The object's one reference is C's (`scope_object`).
             let z = object::ScopeObject::wrap(core.clone(), true);

@@ -240,6 +240,26 @@ PHP_FUNCTION(native_scope_release)
 	native_scope_release_slot(s);
 }
 
+/* native_scope_forget(int $slot): void -- forgets a scope made without an
+ * object, never releasing it, as a careless extension would: true_async
+ * frees it at the request's end. */
+PHP_FUNCTION(native_scope_forget)
+{
+	zend_long slot;
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_LONG(slot)
+	ZEND_PARSE_PARAMETERS_END();
+	native_scope_slot *s = native_scope_arg(slot);
+	if (s == NULL) {
+		RETURN_THROWS();
+	}
+	if (s->object != NULL || s->subscriber != NULL) {
+		zend_argument_value_error(1, "holds an object or a subscriber");
+		RETURN_THROWS();
+	}
+	s->scope = NULL;
+}
+
 void native_scope_rshutdown(void)
 {
 	for (int i = 0; i < NATIVE_SCOPE_SLOTS; i++) {

@@ -77,6 +77,7 @@ PHP_FUNCTION(native_scope_cancel);
 PHP_FUNCTION(native_scope_subscribe);
 PHP_FUNCTION(native_scope_log);
 PHP_FUNCTION(native_scope_release);
+PHP_FUNCTION(native_scope_forget);
 void native_scope_rshutdown(void);
 
 #endif

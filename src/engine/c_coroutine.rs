@@ -63,6 +63,7 @@ impl PrefixCell {
 /// Fills the event header and the back pointers (at the part's allocation,
 /// and again if the record reaches its object with a part already made
 /// before).
+#[inline(always)]
 pub fn bind(rec: &Record, cell: &PrefixCell) {
     // SAFETY: the record's own part, alive as long as the record; nothing
     // else writes it now (PHP thread, no C code runs meanwhile).

@@ -254,6 +254,7 @@ pub fn unpublish_main() {
 ///
 /// # Safety
 /// `s` is a live record.
+#[inline(always)]
 unsafe fn add_ref(s: *mut CScope) {
     // SAFETY: the caller's promise.
     unsafe { (*s.cast::<Rec>()).internal += 1 };
@@ -376,6 +377,7 @@ pub unsafe fn ops_of(s: *mut CScope) -> Option<Rc<dyn ScopeOps>> {
 
 /// The record a coroutine's `zend_coroutine_t` names: its owner's, or the
 /// main scope's; one reference taken for it. Null outside a request.
+#[inline(always)]
 pub fn for_coroutine(owner: Option<&OwnerRef>) -> *mut CScope {
     let s = match owner {
         Some(o) => o.c_scope(),
@@ -389,12 +391,18 @@ pub fn for_coroutine(owner: Option<&OwnerRef>) -> *mut CScope {
 }
 
 /// `ZEND_ASYNC_MAIN_SCOPE`, made if the request has none yet.
-#[inline]
+#[inline(always)]
 pub fn main_record() -> *mut CScope {
     let m = crate::records::globals::main_scope();
     if !m.is_null() {
         return m;
     }
+    make_main()
+}
+
+#[cold]
+#[inline(never)]
+fn make_main() -> *mut CScope {
     match PROVIDER.get() {
         Some(p) if super::runtime::try_rt().is_some() => (p.main)(),
         _ => ptr::null_mut(),

@@ -105,6 +105,24 @@ impl crate::core::registry::Resource for Held {
     }
 }
 
+/// What an `Async\Scope` object begins with (`zend_async_event_ref_t`):
+/// `ZEND_ASYNC_OBJECT_TO_EVENT` on the object finds its scope's record.
+#[repr(C)]
+pub struct ObjectEventRef(crate::records::EventRef);
+
+impl ObjectEventRef {
+    /// For an object whose `zend_object` is `std_offset` bytes after this
+    /// field (the object's first), naming `scope`'s record, which lives at
+    /// least as long as the object (the object holds the scope).
+    pub fn new(std_offset: usize, scope: &ScopeHandle) -> Self {
+        Self(crate::records::EventRef {
+            flags: ev_flags::REFERENCE_PREFIX,
+            zend_object_offset: std_offset as u32,
+            event: scope.ptr().cast(),
+        })
+    }
+}
+
 /// The scope's own reference to its record.
 pub struct ScopeHandle(NonNull<Rec>);
 
@@ -125,6 +143,10 @@ impl ScopeHandle {
         let r = unsafe { &mut *p.as_ptr() };
         // SAFETY: C sets the methods on the record it is given.
         unsafe { sys::ta_scope_methods((&mut r.c as *mut CScope).cast()) };
+        // ZEND_ASYNC_EVENT_TO_OBJECT reads `scope_object` (NULL without
+        // one); the count stays the record's own (no ZEND_OBJ).
+        r.c.event.flags = ev_flags::OBJ_REF;
+        r.c.event.extra_offset = std::mem::offset_of!(CScope, scope_object) as u32;
         match parent {
             Some(parent) => {
                 let pp = parent.ptr();

@@ -69,6 +69,20 @@ PHP_FUNCTION(native_scope_info)
 	native_scope_describe(scope, return_value);
 }
 
+/* native_scope_of_object(Async\Scope $scope): array -- the record
+ * ZEND_ASYNC_OBJECT_TO_EVENT finds for the object, plus whether
+ * ZEND_ASYNC_EVENT_TO_OBJECT leads back to it ("back"). */
+PHP_FUNCTION(native_scope_of_object)
+{
+	zend_object *obj;
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_OBJ(obj)
+	ZEND_PARSE_PARAMETERS_END();
+	zend_async_scope_t *scope = (zend_async_scope_t *) ZEND_ASYNC_OBJECT_TO_EVENT(obj);
+	native_scope_describe(scope, return_value);
+	add_assoc_bool(return_value, "back", scope != NULL && ZEND_ASYNC_EVENT_TO_OBJECT(&scope->event) == obj);
+}
+
 /* native_scope_new(bool $with_object, bool $child_of_current): int -- a
  * slot holding ZEND_ASYNC_NEW_SCOPE[_WITH_OBJECT](CURRENT_SCOPE or NULL). */
 PHP_FUNCTION(native_scope_new)

@@ -488,6 +488,7 @@ static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_scope_log, arginfo_native_any)
 	ZEND_FE(native_scope_release, arginfo_native_any)
 	ZEND_FE(native_scope_forget, arginfo_native_any)
+	ZEND_FE(native_scope_of_object, arginfo_native_any)
 	ZEND_FE_END
 };
 

@@ -78,6 +78,7 @@ PHP_FUNCTION(native_scope_subscribe);
 PHP_FUNCTION(native_scope_log);
 PHP_FUNCTION(native_scope_release);
 PHP_FUNCTION(native_scope_forget);
+PHP_FUNCTION(native_scope_of_object);
 void native_scope_rshutdown(void);
 
 #endif

@@ -12,7 +12,8 @@
 #include "zend_async_shim.h"
 
 /* src/engine/c_coroutine.rs through src/abi/. */
-extern zend_coroutine_t *ta_rust_coroutine_create(bool queue, bool hi);
+extern zend_coroutine_t *ta_rust_coroutine_create(bool queue, bool hi, zend_async_scope_t *scope);
+extern zend_async_scope_t *ta_rust_scope_of_object(zend_object *object);
 extern bool ta_rust_coroutine_enqueue(zend_coroutine_t *coroutine);
 
 /* A coroutine runs on the scheduler's terms: starting or stopping its
@@ -117,13 +118,22 @@ bool ta_run_internal_entry(zend_coroutine_t *co)
 
 static zend_coroutine_t *ta_co_new(zend_async_scope_t *scope)
 {
-	return ta_rust_coroutine_create(false, false);
+	return ta_rust_coroutine_create(false, false, scope);
 }
 
+/* `scope` (NULL: the main scope), or the scope of `scope_provider`, which
+ * must be an Async\Scope object. */
 static zend_coroutine_t *ta_co_spawn(
 	zend_async_scope_t *scope, zend_object *scope_provider, int32_t priority)
 {
-	return ta_rust_coroutine_create(true, priority > 0);
+	if (scope == NULL && scope_provider != NULL) {
+		scope = ta_rust_scope_of_object(scope_provider);
+		if (scope == NULL) {
+			zend_throw_error(NULL, "ZEND_ASYNC_SPAWN_WITH_PROVIDER: the provider must be an Async\\Scope object");
+			return NULL;
+		}
+	}
+	return ta_rust_coroutine_create(true, priority > 0, scope);
 }
 
 static bool ta_co_enqueue(zend_coroutine_t *coroutine)

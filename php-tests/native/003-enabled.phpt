@@ -1,5 +1,5 @@
 --TEST--
-native: the enabled predicates are true, the thread pool's included (queue_task is served; true_async's scheduler and reactor are behind the zend_async functions); the globals are OFF until the scheduler launches, then live inside a coroutine (state ACTIVE, current and main coroutine set, one active coroutine)
+native: the enabled predicates are true, the thread pool's included (queue_task is served; true_async's scheduler and reactor are behind the zend_async functions); the globals are OFF until the scheduler launches, then live inside a coroutine (state ACTIVE, current and main coroutine and the main scope set, one active coroutine)
 --SKIPIF--
 <?php require __DIR__ . '/skipif.inc'; ?>
 --INI--
@@ -39,7 +39,7 @@ array(12) {
   ["graceful_shutdown"]=>
   bool(false)
 }
-array(5) {
+array(6) {
   ["state"]=>
   int(2)
   ["on"]=>
@@ -47,6 +47,8 @@ array(5) {
   ["current_coroutine"]=>
   bool(true)
   ["main_coroutine"]=>
+  bool(true)
+  ["main_scope"]=>
   bool(true)
   ["active_coroutine_count"]=>
   int(1)

@@ -39,32 +39,34 @@ array(15) {
   ["exception_deadlock"]=>
   string(19) "Async\DeadlockError"
   ["reactor_and_io_pointers_set"]=>
-  array(13) {
+  array(14) {
     [0]=>
-    string(20) "zend_async_resume_fn"
+    string(23) "zend_async_new_scope_fn"
     [1]=>
-    string(20) "zend_async_cancel_fn"
+    string(20) "zend_async_resume_fn"
     [2]=>
-    string(29) "zend_async_reactor_startup_fn"
+    string(20) "zend_async_cancel_fn"
     [3]=>
-    string(29) "zend_async_reactor_execute_fn"
+    string(29) "zend_async_reactor_startup_fn"
     [4]=>
-    string(29) "zend_async_new_timer_event_fn"
+    string(29) "zend_async_reactor_execute_fn"
     [5]=>
-    string(28) "zend_async_new_poll_event_fn"
+    string(29) "zend_async_new_timer_event_fn"
     [6]=>
-    string(30) "zend_async_new_signal_event_fn"
+    string(28) "zend_async_new_poll_event_fn"
     [7]=>
-    string(31) "zend_async_new_process_event_fn"
+    string(30) "zend_async_new_signal_event_fn"
     [8]=>
-    string(34) "zend_async_new_filesystem_event_fn"
+    string(31) "zend_async_new_process_event_fn"
     [9]=>
-    string(25) "zend_async_getaddrinfo_fn"
+    string(34) "zend_async_new_filesystem_event_fn"
     [10]=>
-    string(31) "zend_async_new_trigger_event_fn"
+    string(25) "zend_async_getaddrinfo_fn"
     [11]=>
-    string(24) "zend_async_queue_task_fn"
+    string(31) "zend_async_new_trigger_event_fn"
     [12]=>
+    string(24) "zend_async_queue_task_fn"
+    [13]=>
     string(17) "zend_async_now_fn"
   }
 }

@@ -7,6 +7,7 @@
 pub mod microtask;
 pub mod zend_async;
 pub mod zend_async_reactor;
+pub mod zend_async_scope;
 
 use crate::awaitables::awaitable::Awaitable;
 use crate::core::event::{Callback, Event, EventOps, NotifyFn, Subscribed};

@@ -267,6 +267,7 @@ pub fn startup() {
         sys::ta_zend_async_startup();
         sys::ta_zend_async_coroutine_install();
         sys::ta_zend_async_scheduler_install();
+        sys::ta_zend_async_scope_install();
     }
     c_waker::install(c_waker::Shim {
         destroy: sys::ta_coroutine_c_release,
@@ -283,9 +284,18 @@ pub fn shutdown() {
 /// `zend_async_new_coroutine_fn` / `zend_async_spawn_fn` (through
 /// csrc/zend_async_coroutine_shim.c): a C-entry coroutine, null outside a
 /// request or without memory.
+///
+/// # Safety
+/// `scope` is null or a `zend_async_scope_t` C got from the API.
 #[no_mangle]
-pub extern "C" fn ta_rust_coroutine_create(queue: bool, hi: bool) -> *mut Coroutine {
-    std::panic::catch_unwind(|| c_coroutine::create(queue, hi)).unwrap_or(std::ptr::null_mut())
+pub unsafe extern "C" fn ta_rust_coroutine_create(
+    queue: bool,
+    hi: bool,
+    scope: *mut crate::records::Scope,
+) -> *mut Coroutine {
+    // SAFETY: the caller's promise (the header's contract for SPAWN_WITH).
+    std::panic::catch_unwind(|| unsafe { c_coroutine::create(queue, hi, scope) })
+        .unwrap_or(std::ptr::null_mut())
 }
 
 /// `zend_async_enqueue_coroutine_fn`: false for a record not made by

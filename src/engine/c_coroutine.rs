@@ -63,6 +63,7 @@ impl PrefixCell {
 /// Fills the event header and the back pointers (at the part's allocation,
 /// and again if the record reaches its object with a part already made
 /// before).
+#[inline(always)]
 pub fn bind(rec: &Record, cell: &PrefixCell) {
     // SAFETY: the record's own part, alive as long as the record; nothing
     // else writes it now (PHP thread, no C code runs meanwhile).
@@ -79,6 +80,10 @@ pub fn bind(rec: &Record, cell: &PrefixCell) {
             // reads it only on this thread.
             unsafe { (*head.event_ref.get()).event = &mut p.co.event };
         }
+    }
+    if p.co.scope.is_null() {
+        // Its scope's record, one reference held until `forget`.
+        p.co.scope = super::c_scope::for_coroutine(rec.owner.borrow().as_ref());
     }
     let ev = &mut p.co.event;
     if ev.add_callback.is_none() {
@@ -219,6 +224,11 @@ pub fn forget(cell: &PrefixCell) {
         // SAFETY: the creator's function, given its own record.
         unsafe { dispose(co) };
     }
+    let scope = std::mem::replace(&mut co.scope, ptr::null_mut());
+    if !scope.is_null() {
+        // SAFETY: the reference `bind` took for this record.
+        unsafe { super::c_scope::release(scope) };
+    }
     if !co.event.callbacks.data.is_null() {
         // SAFETY: the API's vector free on this event.
         unsafe {
@@ -234,11 +244,23 @@ pub fn forget(cell: &PrefixCell) {
 
 /// `zend_async_new_coroutine_fn` (queue false) and `zend_async_spawn_fn`
 /// (queue true): a coroutine whose body is `internal_entry` or `fcall`
-/// (whichever its creator sets before it starts), in the main
-/// scope. Null without memory for it.
-pub fn create(queue: bool, hi: bool) -> *mut CCoroutine {
+/// (whichever its creator sets before it starts), in `scope` (null: the
+/// main scope). Null without memory for it, or (an Error thrown) when the
+/// scope takes no more coroutines.
+///
+/// # Safety
+/// `scope` is null or a live `zend_async_scope_t` true_async made.
+pub unsafe fn create(queue: bool, hi: bool, scope: *mut crate::records::Scope) -> *mut CCoroutine {
     let Some(rt) = super::runtime::try_rt() else {
         return ptr::null_mut();
+    };
+    // SAFETY: the caller's promise.
+    let owner = match unsafe { super::c_scope::owner_for_spawn(scope) } {
+        Ok(o) => o,
+        Err(msg) => {
+            super::errors::Thrown::new(super::errors::Kind::Async, msg).throw();
+            return ptr::null_mut();
+        }
     };
     let Ok(co) = rt.spawn_held(Box::new(move || run_entry(co_of_current()))) else {
         return ptr::null_mut();
@@ -247,7 +269,21 @@ pub fn create(queue: bool, hi: bool) -> *mut CCoroutine {
     if hi {
         rec.priority.set(Priority::Hi);
     }
+    if let Some(owner) = owner {
+        owner.adopted(co);
+        *rec.owner.borrow_mut() = Some(owner);
+    }
     let c = pin(rec);
+    // SAFETY: the record `pin` just bound: its scope becomes the owner's.
+    unsafe {
+        let old = std::mem::replace(
+            &mut (*c).scope,
+            super::c_scope::for_coroutine(rec.owner.borrow().as_ref()),
+        );
+        if !old.is_null() {
+            super::c_scope::release(old);
+        }
+    }
     if queue {
         rt.enqueue_held(co);
     }

@@ -19,6 +19,10 @@ pub trait Owner {
     /// `rec` is finished (ran, failed or was cancelled before it started).
     fn finished(&self, rec: &Record);
     fn as_any(&self) -> &dyn Any;
+    /// Its `zend_async_scope_t` (engine/c_scope.rs), or null.
+    fn c_scope(&self) -> *mut crate::records::Scope {
+        std::ptr::null_mut()
+    }
 }
 
 pub type OwnerRef = Rc<dyn Owner>;

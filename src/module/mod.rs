@@ -25,6 +25,7 @@ type Step = (&'static str, fn(i32) -> bool);
 const MINIT: &[Step] = &[
     ("zend_async API", |_| {
         crate::abi::zend_async::startup();
+        crate::scope::install_c_provider();
         true
     }),
     ("engine switch handlers", |_| handlers::register()),

@@ -105,7 +105,7 @@ impl ScopeObject {
     pub fn __construct() -> Self {
         let core = ScopeCore::new(scope::next_id(), None, false);
         if let Some(obj) = php_ops::this_object() {
-            core.object.set(obj);
+            core.bind_object(obj);
         }
         ScopeObject::owning(core)
     }
@@ -142,12 +142,12 @@ impl ScopeObject {
     }
 
     pub fn as_not_safely(&self) -> PhpResult<Zval> {
-        self.live()?.safe.set(false);
+        self.live()?.set_safe(false);
         Ok(scope::object_of(&self.core))
     }
 
     pub fn allow_zombies(&self) -> PhpResult<Zval> {
-        self.live()?.safe.set(true);
+        self.live()?.set_safe(true);
         Ok(scope::object_of(&self.core))
     }
 

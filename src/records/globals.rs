@@ -100,3 +100,16 @@ pub fn set_active_count(n: usize) {
         (*std::ptr::addr_of_mut!(zend_async_globals_api)).active_coroutine_count = n as c_uint
     };
 }
+
+/// `ZEND_ASYNC_G(main_scope)`: the main scope's record while it lives
+/// (engine/c_scope.rs).
+pub fn set_main_scope(scope: *mut Scope) {
+    // SAFETY: as in set_current.
+    unsafe { (*std::ptr::addr_of_mut!(zend_async_globals_api)).main_scope = scope };
+}
+
+#[inline(always)]
+pub fn main_scope() -> *mut Scope {
+    // SAFETY: as in set_current (a plain load).
+    unsafe { (*std::ptr::addr_of!(zend_async_globals_api)).main_scope }
+}

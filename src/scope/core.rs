@@ -8,10 +8,11 @@
 //! names is freed without the cycle collector.
 
 use crate::core::event::{Event, EventOps};
+use crate::engine::c_scope::{ScopeHandle, ScopeOps};
 use crate::engine::callable::Callable;
 use crate::engine::coroutine::{CoRef, Record};
 use crate::engine::errors::Thrown;
-use crate::engine::owner::Owner;
+use crate::engine::owner::{Owner, OwnerRef};
 use ext_php_rs::types::Zval;
 use std::any::Any;
 use std::cell::{Cell, RefCell};
@@ -64,6 +65,9 @@ pub struct ScopeCore {
     pub(super) collected: RefCell<Option<Vec<Thrown>>>,
     /// Told when the scope is cancelled (a channel it owns closes).
     pub listeners: RefCell<Vec<std::rc::Weak<dyn ScopeListener>>>,
+    /// Its `zend_async_scope_t` (engine/c_scope.rs): flags, object and
+    /// subscribers kept current below.
+    pub c: ScopeHandle,
 }
 
 /// Something bound to a scope's life without keeping the scope alive.
@@ -75,7 +79,8 @@ static SCOPE_EVENT: EventOps = EventOps::NONE;
 
 impl ScopeCore {
     pub fn new(id: u64, parent: Option<Rc<ScopeCore>>, safe: bool) -> Rc<Self> {
-        let core = Rc::new_cyclic(|me| ScopeCore {
+        let core = Rc::new_cyclic(|me: &Weak<ScopeCore>| ScopeCore {
+            c: ScopeHandle::new(me.clone(), parent.as_ref().map(|p| &p.c)),
             id,
             me: me.clone(),
             parent: parent.clone(),
@@ -104,7 +109,26 @@ impl ScopeCore {
             children.retain(|c| c.strong_count() > 0);
             children.push(Rc::downgrade(&core));
         }
+        core.c.set_safe(safe);
         core
+    }
+
+    /// `asNotSafely()` / `allowZombies()`: DISPOSE_SAFELY follows.
+    pub fn set_safe(&self, safe: bool) {
+        self.safe.set(safe);
+        self.c.set_safe(safe);
+    }
+
+    /// The user's `Async\Scope` object (also the record's `scope_object`).
+    pub fn bind_object(&self, obj: &ext_php_rs::types::ZendObject) {
+        self.object.set(obj);
+        self.c.set_object(Some(obj));
+    }
+
+    /// Its user's object went.
+    pub fn clear_object(&self) {
+        self.object.clear();
+        self.c.set_object(None);
     }
 
     /// A strong reference to itself (none only while it is being freed).
@@ -190,6 +214,7 @@ impl ScopeCore {
             x.active.set(x.active.get().wrapping_add_signed(active));
             if (live < 0 && x.live.get() == 0) || (active < 0 && x.active.get() == 0) {
                 x.changed.notify(std::ptr::null_mut(), std::ptr::null_mut());
+                x.c.notify(None);
             }
             s = x.parent.as_deref();
         }
@@ -254,6 +279,48 @@ impl Owner for ScopeCore {
         self.free.borrow_mut().push(slot);
         self.add_counts(-1, if m.zombie { 0 } else { -1 });
         super::lifecycle::after_coroutine_ended(self);
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn c_scope(&self) -> *mut crate::engine::c_scope::CScope {
+        self.c.ptr()
+    }
+}
+
+impl ScopeOps for ScopeCore {
+    fn owner_for_spawn(&self) -> Result<Option<OwnerRef>, &'static str> {
+        if self.torn_down.get() {
+            return Err("Scope object has been disposed");
+        }
+        if self.closed.get() {
+            return Err("Cannot spawn a coroutine in a closed scope");
+        }
+        let me = self.rc().ok_or("Scope object has been disposed")?;
+        Ok(super::owner_of(&me))
+    }
+
+    fn cancel(&self, reason: Option<Thrown>, safely: bool) {
+        let policy = if safely {
+            super::lifecycle::Policy::Zombies
+        } else {
+            super::lifecycle::Policy::Interrupt
+        };
+        super::lifecycle::cancel(self, reason, policy);
+    }
+
+    fn completed(&self, with_zombies: bool, check_objects: bool) -> bool {
+        if self.closed.get() || self.torn_down.get() {
+            return true;
+        }
+        let running = if with_zombies {
+            self.live()
+        } else {
+            self.active()
+        };
+        running == 0 && (!check_objects || !self.object.is_set() || self.cancelled.get())
     }
 
     fn as_any(&self) -> &dyn Any {

@@ -54,6 +54,7 @@ pub fn cancel(scope: &ScopeCore, reason: Option<Thrown>, policy: Policy) {
     notify_listeners(scope);
     if scope.live() == 0 {
         scope.cancelled.set(true);
+        scope.c.set_cancelled();
         close(scope, false);
         return;
     }
@@ -61,6 +62,7 @@ pub fn cancel(scope: &ScopeCore, reason: Option<Thrown>, policy: Policy) {
         return;
     }
     scope.cancelled.set(true);
+    scope.c.set_cancelled();
     let reason = reason.unwrap_or_else(|| Thrown::new(Kind::Cancellation, "Scope was cancelled"));
     *scope.reason.borrow_mut() = Some(reason.share_again());
     for child in scope.children() {
@@ -79,6 +81,7 @@ pub fn cancel(scope: &ScopeCore, reason: Option<Thrown>, policy: Policy) {
     scope
         .changed
         .notify(std::ptr::null_mut(), std::ptr::null_mut());
+    scope.c.notify(Some(&reason));
     // Nothing was running after all (every member ended before it began).
     after_coroutine_ended(scope);
 }
@@ -113,6 +116,7 @@ pub fn close(scope: &ScopeCore, by_destruction: bool) {
     if scope.closed.replace(true) {
         return;
     }
+    scope.c.set_closed();
     if let Some(p) = scope.parent.as_deref() {
         p.children
             .borrow_mut()

@@ -43,6 +43,7 @@ impl Resource for Scopes {
     /// Request end: the main scope's context and the tree go.
     fn close(&self) {
         let main = self.main.borrow_mut().take();
+        crate::engine::c_scope::unpublish_main();
         if let Some(m) = main {
             m.context.replace(Zval::new());
         }
@@ -68,8 +69,54 @@ pub fn main_scope() -> Rc<ScopeCore> {
         return m.clone();
     }
     let m = ScopeCore::new(next_id(), None, true);
+    crate::engine::c_scope::publish_main(&m.c);
     *s.main.borrow_mut() = Some(m.clone());
     m
+}
+
+/// MINIT: how C's scope functions (engine/c_scope.rs) make and find
+/// scopes.
+pub fn install_c_provider() {
+    use crate::engine::c_scope::{self, CScope, Provider, ScopeOps};
+    fn core_of(s: &dyn ScopeOps) -> Option<Rc<ScopeCore>> {
+        s.as_any()
+            .downcast_ref::<ScopeCore>()
+            .and_then(ScopeCore::rc)
+    }
+    fn new_scope(parent: Option<Rc<dyn ScopeOps>>, with_object: bool) -> Option<Rc<dyn ScopeOps>> {
+        // No parent: a root scope, as `new Async\Scope()` makes.
+        let core = match parent {
+            Some(p) => {
+                let parent = core_of(&*p)?;
+                let safe = parent.safe.get();
+                ScopeCore::new(next_id(), Some(parent), safe)
+            }
+            None => ScopeCore::new(next_id(), None, false),
+        };
+        if with_object {
+            // The object's one reference is C's (`scope_object`).
+            let z = object::ScopeObject::wrap(core.clone(), true);
+            z.object()?;
+            std::mem::forget(z);
+        }
+        Some(core)
+    }
+    fn record_of(s: &dyn ScopeOps) -> *mut CScope {
+        core_of(s).map_or(std::ptr::null_mut(), |c| c.c.ptr())
+    }
+    fn main() -> *mut CScope {
+        main_scope().c.ptr()
+    }
+    fn of_object(obj: &ext_php_rs::types::ZendObject) -> *mut CScope {
+        ext_php_rs::types::ZendClassObject::<object::ScopeObject>::from_zend_obj(obj)
+            .map_or(std::ptr::null_mut(), |o| o.core.c.ptr())
+    }
+    c_scope::install(Provider {
+        new_scope,
+        record_of,
+        main,
+        of_object,
+    });
 }
 
 pub fn is_main(scope: &ScopeCore) -> bool {

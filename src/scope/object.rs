@@ -7,6 +7,7 @@
 
 use super::core::ScopeCore;
 use super::lifecycle::{self, Policy};
+use crate::engine::c_scope::ObjectEventRef;
 use crate::engine::errors::{Kind, Thrown};
 use crate::engine::gc::{GcBuffer, ReportsGc};
 use ext_php_rs::convert::IntoZval;
@@ -18,26 +19,41 @@ use std::rc::Rc;
 #[php(name = "Async\\Scope")]
 #[php(flags = crate::engine::class_table::STRICT_FINAL)]
 #[php(implements(ce = crate::engine::class_table::scope_provider, stub = "Async\\ScopeProvider"))]
+#[repr(C)]
 pub struct ScopeObject {
+    /// In front of the object (its handlers' offset leads here), so that
+    /// `ZEND_ASYNC_OBJECT_TO_EVENT` finds the scope's record. First field;
+    /// the object's `Option<ScopeObject>` keeps it at offset 0 (a niche,
+    /// checked below).
+    event_ref: ObjectEventRef,
     pub(crate) core: Rc<ScopeCore>,
     owns: bool,
 }
 
 impl ScopeObject {
+    fn new(core: Rc<ScopeCore>, owns: bool) -> Self {
+        let std = std::mem::offset_of!(ext_php_rs::types::ZendClassObject<ScopeObject>, std);
+        Self {
+            event_ref: ObjectEventRef::new(std, &core.c),
+            core,
+            owns,
+        }
+    }
+
     /// For `__construct` (ext-php-rs makes the object around it): the
     /// methods bind the object on first use.
     pub fn owning(core: Rc<ScopeCore>) -> Self {
-        Self { core, owns: true }
+        Self::new(core, true)
     }
 
     /// A new object for `core`; `owns`: it is the user's (see the module).
     pub fn wrap(core: Rc<ScopeCore>, owns: bool) -> Zval {
         let c = core.clone();
-        match (Self { core, owns }).into_zval(false) {
+        match Self::new(core, owns).into_zval(false) {
             Ok(z) => {
                 if owns {
                     if let Some(obj) = z.object() {
-                        c.object.set(obj);
+                        c.bind_object(obj);
                     }
                 }
                 z
@@ -49,7 +65,7 @@ impl ScopeObject {
     /// Remembers `obj` as the user's object of this scope.
     pub fn bind(&self, obj: &ext_php_rs::types::ZendObject) {
         if self.owns && !self.core.object.is_set() {
-            self.core.object.set(obj);
+            self.core.bind_object(obj);
         }
     }
 }
@@ -59,7 +75,7 @@ impl Drop for ScopeObject {
         if !self.owns {
             return;
         }
-        self.core.object.clear();
+        self.core.clear_object();
         if crate::engine::runtime::try_rt().is_none() {
             return;
         }
@@ -104,5 +120,25 @@ impl ReportsGc for ScopeObject {
         if let Ok(ctx) = core.context.try_borrow() {
             buf.add_zval(&ctx);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The event reference is the first bytes of the object's memory:
+    /// `Option<ScopeObject>` uses a niche (no tag in front) and the
+    /// reference is the first field.
+    #[test]
+    fn event_ref_heads_the_object() {
+        use ext_php_rs::types::ZendClassObject;
+        assert_eq!(
+            std::mem::size_of::<Option<super::ScopeObject>>(),
+            std::mem::size_of::<super::ScopeObject>()
+        );
+        assert_eq!(
+            std::mem::offset_of!(ZendClassObject<super::ScopeObject>, obj),
+            0
+        );
+        assert_eq!(std::mem::offset_of!(super::ScopeObject, event_ref), 0);
     }
 }

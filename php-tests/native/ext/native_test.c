@@ -437,6 +437,11 @@ ZEND_END_ARG_INFO()
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_long, 0, 0, IS_LONG, 0)
 ZEND_END_ARG_INFO()
 
+/* Any arguments (the function parses them), any result. */
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_any, 0, 0, IS_MIXED, 0)
+	ZEND_ARG_VARIADIC_TYPE_INFO(0, args, IS_MIXED, 0)
+ZEND_END_ARG_INFO()
+
 static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_versions, arginfo_native_array)
 	ZEND_FE(native_state, arginfo_native_array)
@@ -504,6 +509,16 @@ static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_c_wait_both, arginfo_native_c_wait_both)
 	ZEND_FE(native_coroutine_count, arginfo_native_long)
 	ZEND_FE(native_waker_errors, arginfo_native_array)
+	ZEND_FE(native_scope_info, arginfo_native_any)
+	ZEND_FE(native_scope_new, arginfo_native_any)
+	ZEND_FE(native_scope_slot, arginfo_native_any)
+	ZEND_FE(native_scope_spawn, arginfo_native_any)
+	ZEND_FE(native_scope_cancel, arginfo_native_any)
+	ZEND_FE(native_scope_subscribe, arginfo_native_any)
+	ZEND_FE(native_scope_log, arginfo_native_any)
+	ZEND_FE(native_scope_release, arginfo_native_any)
+	ZEND_FE(native_scope_forget, arginfo_native_any)
+	ZEND_FE(native_scope_of_object, arginfo_native_any)
 	ZEND_FE_END
 };
 
@@ -525,6 +540,7 @@ static PHP_RSHUTDOWN_FUNCTION(async_native_test)
 	native_waker_rshutdown();
 	native_switch_live_rshutdown();
 	native_ictx_rshutdown();
+	native_scope_rshutdown();
 	return SUCCESS;
 }
 

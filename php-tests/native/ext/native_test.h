@@ -79,4 +79,16 @@ void native_ictx_rshutdown(void);
 
 bool native_switch_minit(void);
 
+PHP_FUNCTION(native_scope_info);
+PHP_FUNCTION(native_scope_new);
+PHP_FUNCTION(native_scope_slot);
+PHP_FUNCTION(native_scope_spawn);
+PHP_FUNCTION(native_scope_cancel);
+PHP_FUNCTION(native_scope_subscribe);
+PHP_FUNCTION(native_scope_log);
+PHP_FUNCTION(native_scope_release);
+PHP_FUNCTION(native_scope_forget);
+PHP_FUNCTION(native_scope_of_object);
+void native_scope_rshutdown(void);
+
 #endif

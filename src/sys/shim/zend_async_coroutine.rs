@@ -32,4 +32,9 @@ extern "C" {
     /// csrc/zend_async_scheduler_shim.c: installs suspend / resume /
     /// cancel / ... and the waker functions (MINIT).
     pub fn ta_zend_async_scheduler_install();
+    /// csrc/zend_async_scope_shim.c: a scope record's event and scope
+    /// methods.
+    pub fn ta_scope_methods(scope: *mut c_void);
+    /// Installs `zend_async_new_scope_fn` (MINIT).
+    pub fn ta_zend_async_scope_install();
 }

@@ -1,0 +1,116 @@
+/*
+ * A scope's zend_async_scope_t as C sees it (src/engine/c_scope.rs owns
+ * the record): its event methods (the API's callback vector; replay once
+ * closed), its scope methods (catch_or_cancel, can_be_disposed,
+ * try_to_dispose) and zend_async_new_scope_fn, installed at MINIT.
+ */
+#include "php.h"
+#include "zend_async_API.h"
+#include "zend_async_shim.h"
+
+/* src/abi/zend_async_scope.rs. */
+extern zend_async_scope_t *ta_rust_scope_new(zend_async_scope_t *parent, bool with_object);
+extern bool ta_rust_scope_cancel(zend_async_scope_t *scope, zend_object *exception, bool is_safely);
+extern bool ta_rust_scope_completed(zend_async_scope_t *scope, bool with_zombies, bool check_objects);
+extern bool ta_rust_scope_try_to_dispose(zend_async_scope_t *scope);
+extern void ta_rust_scope_c_released(zend_async_scope_t *scope);
+
+/* A scope runs on its coroutines' terms: nothing to start or stop. */
+static bool ta_scope_start_stop(zend_async_event_t *event)
+{
+	return true;
+}
+
+/* ZEND_ASYNC_EVENT_RELEASE took C's last reference. */
+static bool ta_scope_dispose(zend_async_event_t *event)
+{
+	ta_rust_scope_c_released((zend_async_scope_t *) event);
+	return true;
+}
+
+/* A closed scope has no result and no error to give. */
+static bool ta_scope_replay(zend_async_event_t *event, zend_async_event_callback_t *callback,
+	zval *result, zend_object **exception)
+{
+	if (!ZEND_ASYNC_EVENT_IS_CLOSED(event)) {
+		return false;
+	}
+	if (callback != NULL) {
+		callback->callback(event, callback, NULL, NULL);
+		return true;
+	}
+	if (result != NULL) {
+		ZVAL_NULL(result);
+	}
+	if (exception != NULL) {
+		*exception = NULL;
+	}
+	return true;
+}
+
+static zend_string *ta_scope_info(zend_async_event_t *event)
+{
+	zend_async_scope_t *scope = (zend_async_scope_t *) event;
+	return zend_strpprintf(0, "Scope%s%s",
+		ZEND_ASYNC_SCOPE_IS_CLOSED(scope) ? " (closed)" : "",
+		ZEND_ASYNC_SCOPE_IS_CANCELLED(scope) ? " (cancelled)" : "");
+}
+
+static bool ta_scope_can_be_disposed(zend_async_scope_t *scope, bool with_zombies,
+	bool check_zend_objects)
+{
+	return ta_rust_scope_completed(scope, with_zombies, check_zend_objects);
+}
+
+static bool ta_scope_try_to_dispose(zend_async_scope_t *scope)
+{
+	return ta_rust_scope_try_to_dispose(scope);
+}
+
+/* As a cancellation (ZEND_ASYNC_SCOPE_CANCEL / CLOSE): the scope and its
+ * children are cancelled with `exception` (NULL: "Scope was cancelled").
+ * As a catch (a coroutine's failure offered to the scope): true_async's
+ * scopes take their coroutines' failures themselves, so nothing is done
+ * and false says the error was not handled. */
+static bool ta_scope_catch_or_cancel(zend_async_scope_t *scope, zend_coroutine_t *coroutine,
+	zend_async_scope_t *from_scope, zend_object *exception, bool transfer_error,
+	const bool is_safely, const bool is_cancellation)
+{
+	bool handled = false;
+	if (is_cancellation) {
+		handled = ta_rust_scope_cancel(scope, exception, is_safely);
+	}
+	if (transfer_error && exception != NULL) {
+		OBJ_RELEASE(exception);
+	}
+	return handled;
+}
+
+void ta_scope_methods(zend_async_scope_t *scope)
+{
+	zend_async_event_t *event = &scope->event;
+	event->add_callback = ta_zend_async_callbacks_push;
+	event->del_callback = ta_zend_async_callbacks_remove;
+	event->start = ta_scope_start_stop;
+	event->stop = ta_scope_start_stop;
+	event->replay = ta_scope_replay;
+	event->dispose = ta_scope_dispose;
+	event->info = ta_scope_info;
+	scope->can_be_disposed = ta_scope_can_be_disposed;
+	scope->try_to_dispose = ta_scope_try_to_dispose;
+	scope->catch_or_cancel = ta_scope_catch_or_cancel;
+}
+
+static zend_async_scope_t *ta_scope_new(zend_async_scope_t *parent, bool with_zend_object)
+{
+	zend_async_scope_t *scope = ta_rust_scope_new(parent, with_zend_object);
+	if (scope == NULL && EG(exception) == NULL) {
+		zend_throw_error(NULL, "ZEND_ASYNC_NEW_SCOPE: no scope can be made here (outside a request?)");
+	}
+	return scope;
+}
+
+void ta_zend_async_scope_install(void)
+{
+	zend_async_new_scope_fn = ta_scope_new;
+}

@@ -1,0 +1,80 @@
+//! The scope functions of the zend_async API, called from
+//! csrc/zend_async_scope_shim.c: `zend_async_new_scope_fn` and a scope
+//! record's methods. The record itself is engine/c_scope.rs.
+
+use crate::engine::c_scope;
+use crate::records::Scope;
+use crate::sys::zend::zend_object;
+use std::panic::catch_unwind;
+use std::ptr;
+
+/// `zend_async_new_scope_fn`: null on failure (an exception pending, or
+/// outside a request).
+///
+/// # Safety
+/// `parent` is null or a scope record C got from the API.
+#[no_mangle]
+pub unsafe extern "C" fn ta_rust_scope_new(parent: *mut Scope, with_object: bool) -> *mut Scope {
+    // SAFETY: the caller's promise.
+    catch_unwind(|| unsafe { c_scope::new_scope(parent, with_object) }).unwrap_or(ptr::null_mut())
+}
+
+/// `catch_or_cancel` as a cancellation; `exception` borrowed.
+///
+/// # Safety
+/// `scope` is a live record; `exception` null or a live object.
+#[no_mangle]
+pub unsafe extern "C" fn ta_rust_scope_cancel(
+    scope: *mut Scope,
+    exception: *mut zend_object,
+    is_safely: bool,
+) -> bool {
+    // SAFETY: the caller's promise.
+    catch_unwind(|| unsafe { c_scope::cancel(scope, exception, is_safely) }).unwrap_or(false)
+}
+
+/// `can_be_disposed`.
+///
+/// # Safety
+/// `scope` is a live record.
+#[no_mangle]
+pub unsafe extern "C" fn ta_rust_scope_completed(
+    scope: *mut Scope,
+    with_zombies: bool,
+    check_objects: bool,
+) -> bool {
+    // SAFETY: the caller's promise.
+    catch_unwind(|| unsafe { c_scope::completed(scope, with_zombies, check_objects) })
+        .unwrap_or(false)
+}
+
+/// `try_to_dispose`.
+///
+/// # Safety
+/// `scope` is a live record.
+#[no_mangle]
+pub unsafe extern "C" fn ta_rust_scope_try_to_dispose(scope: *mut Scope) -> bool {
+    // SAFETY: the caller's promise.
+    catch_unwind(|| unsafe { c_scope::try_to_dispose(scope) }).unwrap_or(false)
+}
+
+/// The event's `dispose`: C's last reference went.
+///
+/// # Safety
+/// `scope` is a live record.
+#[no_mangle]
+pub unsafe extern "C" fn ta_rust_scope_c_released(scope: *mut Scope) {
+    // SAFETY: the caller's promise.
+    let _ = catch_unwind(|| unsafe { c_scope::c_released(scope) });
+}
+
+/// `ZEND_ASYNC_SPAWN_WITH_PROVIDER`: the scope record of an `Async\Scope`
+/// object, null for any other object.
+///
+/// # Safety
+/// `obj` is null or a live object.
+#[no_mangle]
+pub unsafe extern "C" fn ta_rust_scope_of_object(obj: *mut zend_object) -> *mut Scope {
+    // SAFETY: the caller's promise.
+    catch_unwind(|| unsafe { c_scope::of_object(obj) }).unwrap_or(ptr::null_mut())
+}

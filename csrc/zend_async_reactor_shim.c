@@ -186,10 +186,7 @@ static bool ta_dispose(zend_async_event_t *event)
 		ZEND_ASYNC_EVENT_DEL_REF(event);
 		return true;
 	}
-	if (event->loop_ref_count > 0) {
-		event->loop_ref_count = 1;
-		event->stop(event);
-	}
+	ta_reactor_stop_fully(event);
 	zend_async_callbacks_free(event);
 	uint32_t kind = ta_kind_of(event);
 	void **slot = ta_glue_slot(event, kind);
@@ -212,17 +209,45 @@ static bool ta_dispose(zend_async_event_t *event)
 	return true;
 }
 
-static void ta_init_base(zend_async_event_t *base, size_t record_size,
-	zend_async_event_start_t start, zend_async_event_info_t info)
+void ta_reactor_init_base(zend_async_event_t *base, size_t record_size, zend_async_event_start_t start,
+	zend_async_event_stop_t stop, zend_async_event_dispose_t dispose, zend_async_event_info_t info)
 {
 	base->extra_offset = (uint32_t) record_size;
 	base->ref_count = 1;
 	base->add_callback = ta_zend_async_callbacks_push;
 	base->del_callback = ta_zend_async_callbacks_remove;
 	base->start = start;
-	base->stop = ta_stop;
-	base->dispose = ta_dispose;
+	base->stop = stop;
+	base->dispose = dispose;
 	base->info = info;
+}
+
+static void ta_init_base(zend_async_event_t *base, size_t record_size,
+	zend_async_event_start_t start, zend_async_event_info_t info)
+{
+	ta_reactor_init_base(base, record_size, start, ta_stop, ta_dispose, info);
+}
+
+void ta_reactor_stop_fully(zend_async_event_t *event)
+{
+	if (event->loop_ref_count > 0) {
+		event->loop_ref_count = 1;
+		event->stop(event);
+	}
+}
+
+void ta_reactor_close(zend_async_event_t *event)
+{
+	ta_reactor_stop_fully(event);
+	ZEND_ASYNC_EVENT_SET_CLOSED(event);
+}
+
+void ta_reactor_notify(zend_async_event_t *event, void *result, zend_object *exception)
+{
+	ZEND_ASYNC_CALLBACKS_NOTIFY(event, result, exception);
+	if (exception != NULL) {
+		OBJ_RELEASE(exception);
+	}
 }
 
 /* Makes the glue of a new record; on failure frees the record and
@@ -522,10 +547,7 @@ void ta_zend_async_fs_fired(void *rec, unsigned int events, const char *name, si
 		exception = ta_zend_async_new_exception(ZEND_ASYNC_EXCEPTION_DEFAULT,
 			"The filesystem watch failed: %s", ta_reactor_strerror(status));
 	}
-	ZEND_ASYNC_CALLBACKS_NOTIFY(&fs->base, NULL, exception);
-	if (exception != NULL) {
-		OBJ_RELEASE(exception);
-	}
+	ta_reactor_notify(&fs->base, NULL, exception);
 }
 
 /* ---- Reports from the glue ------------------------------------------------------------- */
@@ -540,11 +562,7 @@ void ta_zend_async_reactor_fired(void *rec, uint32_t kind, int events)
 	if (kind == TA_KIND_TIMER) {
 		zend_async_timer_event_t *timer = rec;
 		if (!timer->is_periodic && !ZEND_ASYNC_TIMER_IS_MULTISHOT(timer)) {
-			if (event->loop_ref_count > 0) {
-				event->loop_ref_count = 1;
-				event->stop(event);
-			}
-			ZEND_ASYNC_EVENT_SET_CLOSED(event);
+			ta_reactor_close(event);
 		}
 	} else if (kind == TA_KIND_POLL) {
 		((zend_async_poll_event_t *) rec)->triggered_events = (async_poll_event) events;
@@ -552,11 +570,7 @@ void ta_zend_async_reactor_fired(void *rec, uint32_t kind, int events)
 		if (!ta_process_ended(rec)) {
 			return;
 		}
-		if (event->loop_ref_count > 0) {
-			event->loop_ref_count = 1;
-			event->stop(event);
-		}
-		ZEND_ASYNC_EVENT_SET_CLOSED(event);
+		ta_reactor_close(event);
 	}
 	ZEND_ASYNC_CALLBACKS_NOTIFY(event, NULL, NULL);
 }

@@ -32,6 +32,14 @@ void ta_zend_async_work_fired(void *rec, uint32_t kind, int status);
 void ta_zend_async_work_detach(void *rec, uint32_t kind);
 /* An Error in PHP code; a core warning where none can be thrown. */
 void ta_reactor_refuse(const char *format, ...);
+/* What every reactor kind shares (zend_async_reactor_shim.c): its event
+ * header; every start undone at once; stopped and CLOSED before the last
+ * callbacks run; callbacks told, then the exception (if any) released. */
+void ta_reactor_init_base(zend_async_event_t *base, size_t record_size, zend_async_event_start_t start,
+	zend_async_event_stop_t stop, zend_async_event_dispose_t dispose, zend_async_event_info_t info);
+void ta_reactor_stop_fully(zend_async_event_t *event);
+void ta_reactor_close(zend_async_event_t *event);
+void ta_reactor_notify(zend_async_event_t *event, void *result, zend_object *exception);
 
 /* add_microtask_fn: queues the record in the scheduler's microtask queue. */
 bool ta_add_microtask(zend_async_microtask_t *microtask);

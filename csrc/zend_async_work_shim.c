@@ -105,16 +105,6 @@ static bool ta_work_stop(zend_async_event_t *event)
 	return true;
 }
 
-/* Done: stopped and CLOSED before its callbacks run. */
-static void ta_work_close(zend_async_event_t *event)
-{
-	if (event->loop_ref_count > 0) {
-		event->loop_ref_count = 1;
-		event->stop(event);
-	}
-	ZEND_ASYNC_EVENT_SET_CLOSED(event);
-}
-
 static uint32_t ta_work_kind_of(zend_async_event_t *event);
 
 static bool ta_work_dispose(zend_async_event_t *event)
@@ -123,10 +113,7 @@ static bool ta_work_dispose(zend_async_event_t *event)
 		ZEND_ASYNC_EVENT_DEL_REF(event);
 		return true;
 	}
-	if (event->loop_ref_count > 0) {
-		event->loop_ref_count = 1;
-		event->stop(event);
-	}
+	ta_reactor_stop_fully(event);
 	zend_async_callbacks_free(event);
 	uint32_t kind = ta_work_kind_of(event);
 	void **slot = ta_work_glue_slot(event, kind);
@@ -160,14 +147,22 @@ static bool ta_work_dispose(zend_async_event_t *event)
 static void ta_work_init_base(zend_async_event_t *base, size_t record_size,
 	zend_async_event_start_t start, zend_async_event_info_t info)
 {
-	base->extra_offset = (uint32_t) record_size;
-	base->ref_count = 1;
-	base->add_callback = ta_zend_async_callbacks_push;
-	base->del_callback = ta_zend_async_callbacks_remove;
-	base->start = start;
-	base->stop = ta_work_stop;
-	base->dispose = ta_work_dispose;
-	base->info = info;
+	ta_reactor_init_base(base, record_size, start, ta_work_stop, ta_work_dispose, info);
+}
+
+/* A lookup's end: the libuv status of the job (negative: it did not run),
+ * else the resolver's own; NULL when both say success. */
+static zend_object *ta_dns_error(int status, int resolver_status)
+{
+	if (status < 0) {
+		return ta_zend_async_new_exception(ZEND_ASYNC_EXCEPTION_DNS, "DNS error: %s",
+			ta_reactor_strerror(status));
+	}
+	if (resolver_status != 0) {
+		return ta_zend_async_new_exception(ZEND_ASYNC_EXCEPTION_DNS, "DNS error: %s",
+			gai_strerror(resolver_status));
+	}
+	return NULL;
 }
 
 /* Queues the job for `event`; false (the job freed, an exception thrown
@@ -267,23 +262,15 @@ static void ta_addrinfo_fired(ta_addrinfo_t *rec, int status)
 {
 	ta_addr_job *job = rec->job;
 	rec->job = NULL;
-	ta_work_close(&rec->event.base);
-	zend_object *exception = NULL;
-	if (status < 0) {
-		exception = ta_zend_async_new_exception(ZEND_ASYNC_EXCEPTION_DNS, "DNS error: %s",
-			ta_reactor_strerror(status));
-	} else if (job->status != 0) {
-		exception = ta_zend_async_new_exception(ZEND_ASYNC_EXCEPTION_DNS, "DNS error: %s",
-			gai_strerror(job->status));
-	} else {
+	ta_reactor_close(&rec->event.base);
+	/* job->status is read only when the job ran (status 0). */
+	zend_object *exception = ta_dns_error(status, status < 0 ? 0 : job->status);
+	if (exception == NULL) {
 		/* The caller's from now on: ZEND_ASYNC_FREEADDRINFO. */
 		rec->event.result = job->result;
 		job->result = NULL;
 	}
-	ZEND_ASYNC_CALLBACKS_NOTIFY(&rec->event.base, rec->event.result, exception);
-	if (exception != NULL) {
-		OBJ_RELEASE(exception);
-	}
+	ta_reactor_notify(&rec->event.base, rec->event.result, exception);
 }
 
 static bool ta_freeaddrinfo(struct addrinfo *ai)
@@ -345,22 +332,13 @@ static void ta_nameinfo_fired(ta_nameinfo_t *rec, int status)
 {
 	ta_name_job *job = rec->job;
 	rec->job = NULL;
-	ta_work_close(&rec->event.base);
-	zend_object *exception = NULL;
-	if (status < 0) {
-		exception = ta_zend_async_new_exception(ZEND_ASYNC_EXCEPTION_DNS, "DNS error: %s",
-			ta_reactor_strerror(status));
-	} else if (job->status != 0) {
-		exception = ta_zend_async_new_exception(ZEND_ASYNC_EXCEPTION_DNS, "DNS error: %s",
-			gai_strerror(job->status));
-	} else {
+	ta_reactor_close(&rec->event.base);
+	zend_object *exception = ta_dns_error(status, status < 0 ? 0 : job->status);
+	if (exception == NULL) {
 		rec->event.hostname = zend_string_init(job->host, strlen(job->host), 0);
 		rec->event.service = zend_string_init(job->serv, strlen(job->serv), 0);
 	}
-	ZEND_ASYNC_CALLBACKS_NOTIFY(&rec->event.base, NULL, exception);
-	if (exception != NULL) {
-		OBJ_RELEASE(exception);
-	}
+	ta_reactor_notify(&rec->event.base, NULL, exception);
 }
 
 /* ---- Tasks ----------------------------------------------------------------------------------- */
@@ -418,16 +396,13 @@ static bool ta_queue_task(zend_async_task_t *task)
 
 static void ta_task_fired(ta_task_t *rec, int status)
 {
-	ta_work_close(&rec->event.base);
+	ta_reactor_close(&rec->event.base);
 	zend_object *exception = NULL;
 	if (status < 0) {
 		exception = ta_zend_async_new_exception(ZEND_ASYNC_EXCEPTION_DEFAULT,
 			"The task did not run: %s", ta_reactor_strerror(status));
 	}
-	ZEND_ASYNC_CALLBACKS_NOTIFY(&rec->event.base, NULL, exception);
-	if (exception != NULL) {
-		OBJ_RELEASE(exception);
-	}
+	ta_reactor_notify(&rec->event.base, NULL, exception);
 	/* The queue's reference (may free the record). */
 	rec->event.base.dispose(&rec->event.base);
 }

@@ -194,60 +194,63 @@ extern "C" fn fired(_: *const Event, data: *mut c_void, result: *mut c_void, err
         return;
     }
     g.reporting.set(g.reporting.get() + 1);
-    // A poll report's result is the libuv events seen; a pool job's error
-    // pointer its status. The job's block stays alive (in `job`) until the
-    // shim has read it.
-    let mut job = None;
-    let events = if g.kind >= KIND_WORK_FIRST {
-        if let Handle::Work(w) = &*g.handle.borrow() {
-            job = w.take_result();
-        }
-        match &job {
-            Some(Ok(_)) => error as isize as c_int,
-            _ => -libc::ECANCELED,
-        }
-    } else {
-        result as usize as c_int
-    };
-    // A shared registration reports every readiness of the fd (and wakes
-    // with 0 when its stream closes): only what this event wants counts.
-    if let Handle::SharedPoll(p, _) = &*g.handle.borrow() {
-        if events & p.wanted_mask() == 0 {
-            g.reporting.set(g.reporting.get() - 1);
-            return;
-        }
-    }
+    report(g, result, error);
+    g.reporting.set(g.reporting.get() - 1);
+}
+
+/// Hands one report of the glue's handle to the shim, which runs the
+/// record's callbacks (they may dispose the record: then `let_go` is set
+/// and the record is not touched again here).
+fn report(g: &Glue, result: *mut c_void, error: *mut c_void) {
     if g.kind == KIND_FS {
         // SAFETY: a watch's report: `result` is the FsChange of this call.
-        let change = unsafe { &*(result as *const FsChange) };
-        let mut bits = 0;
-        if change.renamed {
-            bits |= 1;
-        }
-        if change.changed {
-            bits |= 2;
-        }
-        let name = change.filename.as_deref().unwrap_or("");
-        // SAFETY: as below; the name is read during the call only.
-        unsafe {
-            sys::ta_zend_async_fs_fired(
-                g.rec,
-                bits,
-                name.as_ptr().cast(),
-                name.len(),
-                change.filename.is_some(),
-                change.status,
-            )
-        };
-        g.reporting.set(g.reporting.get() - 1);
-        return;
+        return fs_fired(g, unsafe { &*(result as *const FsChange) });
     }
-    // SAFETY: the record has not let go of its glue, so it is alive; the
-    // shim runs the record's callbacks, which may dispose it (then let_go
-    // is set and the record is not touched again here).
+    // The handle is borrowed only to read the report: the callbacks may
+    // close it.
+    let (events, job) = match &*g.handle.borrow() {
+        // A pool job's status is its error pointer; its block stays alive
+        // (in `job`) until the shim has read it.
+        Handle::Work(w) => {
+            let job = w.take_result();
+            let status = match job {
+                Some(Ok(_)) => error as isize as c_int,
+                _ => -libc::ECANCELED,
+            };
+            (status, job)
+        }
+        // A shared registration reports every readiness of the fd (and 0
+        // when its stream closes): only what this event wants counts.
+        Handle::SharedPoll(p, _) => {
+            let events = result as usize as c_int;
+            if events & p.wanted_mask() == 0 {
+                return;
+            }
+            (events, None)
+        }
+        // A poll report's result is the libuv events seen.
+        _ => (result as usize as c_int, None),
+    };
+    // SAFETY: the record has not let go of its glue, so it is alive.
     unsafe { sys::ta_zend_async_reactor_fired(g.rec, g.kind, events) };
     drop(job);
-    g.reporting.set(g.reporting.get() - 1);
+}
+
+/// A filesystem watch's report: RENAME 1 / CHANGE 2, the entry's name.
+fn fs_fired(g: &Glue, change: &FsChange) {
+    let bits = u32::from(change.renamed) | (u32::from(change.changed) << 1);
+    let name = change.filename.as_deref().unwrap_or("");
+    // SAFETY: as in `report`; the name is read during the call only.
+    unsafe {
+        sys::ta_zend_async_fs_fired(
+            g.rec,
+            bits,
+            name.as_ptr().cast(),
+            name.len(),
+            change.filename.is_some(),
+            change.status,
+        )
+    };
 }
 
 fn new_glue(

@@ -329,11 +329,7 @@ PHP_FUNCTION(native_getaddrinfo)
 	hints.ai_flags = (int) flags;
 	zend_async_dns_addrinfo_t *ai = ZEND_ASYNC_GETADDRINFO(node != NULL ? ZSTR_VAL(node) : NULL,
 		service != NULL ? ZSTR_VAL(service) : NULL, &hints);
-	zend_long id = file_event(ai != NULL ? &ai->base : NULL, "addrinfo");
-	if (id < 0) {
-		RETURN_THROWS();
-	}
-	RETURN_LONG(id);
+	RETURN_LONG(file_event(ai != NULL ? &ai->base : NULL, "addrinfo"));
 }
 
 /* native_fs(string $path, bool $recursive = false): int -- an unstarted watch. */
@@ -348,11 +344,7 @@ PHP_FUNCTION(native_fs)
 	ZEND_PARSE_PARAMETERS_END();
 	zend_async_filesystem_event_t *fs = ZEND_ASYNC_NEW_FILESYSTEM_EVENT(path,
 		recursive ? ZEND_ASYNC_FS_EVENT_RECURSIVE : 0);
-	zend_long id = file_event(fs != NULL ? &fs->base : NULL, "fs");
-	if (id < 0) {
-		RETURN_THROWS();
-	}
-	RETURN_LONG(id);
+	RETURN_LONG(file_event(fs != NULL ? &fs->base : NULL, "fs"));
 }
 
 /* native_getnameinfo(string $ip, int $port, int $flags = 0): int */
@@ -381,11 +373,7 @@ PHP_FUNCTION(native_getnameinfo)
 		addr.ss_family = AF_UNIX;
 	}
 	zend_async_dns_nameinfo_t *ni = ZEND_ASYNC_GETNAMEINFO((struct sockaddr *) &addr, (int) flags);
-	zend_long id = file_event(ni != NULL ? &ni->base : NULL, "nameinfo");
-	if (id < 0) {
-		RETURN_THROWS();
-	}
-	RETURN_LONG(id);
+	RETURN_LONG(file_event(ni != NULL ? &ni->base : NULL, "nameinfo"));
 }
 
 static void native_task_run(zend_async_task_t *task)

@@ -268,6 +268,7 @@ pub fn startup() {
         sys::ta_zend_async_coroutine_install();
         sys::ta_zend_async_scheduler_install();
         sys::ta_zend_async_scope_install();
+        sys::ta_zend_async_context_install();
     }
     c_waker::install(c_waker::Shim {
         destroy: sys::ta_coroutine_c_release,

@@ -214,6 +214,8 @@ pub fn forget(cell: &PrefixCell) {
             sys::ta_zend_async_coroutine_internal_context_dispose((co as *mut CCoroutine).cast())
         };
     }
+    // SAFETY: its own context's field (a reference, or null).
+    unsafe { super::c_context::release_slot(&mut co.context) };
     if !co.switch_handlers.is_null() {
         // SAFETY: the registry's free of this record's own vector, which
         // `handlers::drop_own` frees at a coroutine's end; main, which does

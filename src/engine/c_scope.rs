@@ -195,6 +195,12 @@ impl ScopeHandle {
         self.notify(None);
     }
 
+    /// `context`: the scope's context once made (null: none, or gone).
+    pub fn set_context(&self, c: *mut crate::records::Context) {
+        // SAFETY: as in `flag`.
+        unsafe { (*self.ptr()).context = c };
+    }
+
     /// `scope_object`: the user's object while it lives.
     pub fn set_object(&self, obj: Option<&ext_php_rs::types::ZendObject>) {
         let obj = obj.map_or(ptr::null_mut(), |o| {
@@ -239,6 +245,7 @@ impl Drop for ScopeHandle {
         unsafe {
             (*p).ops = None;
             (*p).c.scope_object = ptr::null_mut();
+            (*p).c.context = ptr::null_mut();
             if (*p).c.event.flags & ev_flags::CLOSED == 0 {
                 (*p).c.event.flags |= ev_flags::CLOSED;
             }

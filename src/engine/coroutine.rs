@@ -295,8 +295,13 @@ impl Record {
         if let Ok(finally) = run.finally.try_borrow() {
             finally.iter().for_each(|c| buf.add_zval(c.zval()));
         }
-        if let Ok(ctx) = run.local_context.try_borrow() {
-            buf.add_zval(&ctx);
+        // SAFETY: its C record, PHP thread; the context object (if any) is
+        // live, the field holds a reference.
+        unsafe {
+            let ctx = super::c_context::own_context_if_made(&(*run.prefix.get()).co);
+            if !ctx.is_null() {
+                buf.add_obj(ctx);
+            }
         }
     }
 
@@ -323,7 +328,8 @@ impl Record {
         // SAFETY: reads a flag of the shim on the PHP thread.
         if unsafe { sys::ta_zend_async_c_api_in_use() }
             || super::c_coroutine::in_use(&run.prefix)
-            || run.local_context.borrow().object().is_some()
+            // SAFETY: its C record, PHP thread; only read.
+            || unsafe { !(*run.prefix.get()).co.context.is_null() }
             || !run.fiber_ctx.get().is_null()
             || !run.engine.get().is_null()
         {

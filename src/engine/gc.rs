@@ -37,6 +37,13 @@ impl GcBuffer {
         unsafe { sys::ta_gc_add_zval(self.0, std::ptr::from_ref(zv).cast_mut().cast()) };
     }
 
+    /// # Safety
+    /// `obj` is a live object the reporter holds a reference on.
+    pub unsafe fn add_obj(&mut self, obj: *mut zend::zend_object) {
+        // SAFETY: as in `add_zval`; the caller's promise.
+        unsafe { sys::ta_gc_add_obj(self.0, obj) };
+    }
+
     pub fn add_thrown(&mut self, ex: &Thrown) {
         // SAFETY: as above; `ex` owns a reference to its live object.
         unsafe { sys::ta_gc_add_obj(self.0, ex.as_ptr()) };

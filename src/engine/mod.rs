@@ -1,6 +1,7 @@
 //! Zend glue: coroutine records and contexts, the switch, the scheduler's
 //! dispatch, engine switch handlers. `unsafe` lives here and in `sys/`.
 
+pub mod c_context;
 pub mod c_coroutine;
 pub mod c_scope;
 pub mod c_waker;

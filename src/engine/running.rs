@@ -43,9 +43,6 @@ pub struct Running {
     pub deferred_cancel: Cell<Option<Thrown>>,
     pub protect_depth: Cell<u32>,
     pub finally: RefCell<Vec<Callable>>,
-    /// Its private `Async\Context` (coroutine_context()), made on first
-    /// request; undef until then.
-    pub local_context: RefCell<Zval>,
     /// A body written in Rust (a scope's finally runner, a group's
     /// worker), run instead of `callable`; returns true on a bailout and
     /// leaves an exception in EG(exception).
@@ -77,7 +74,6 @@ impl Running {
             deferred_cancel: Cell::new(None),
             protect_depth: Cell::new(0),
             finally: RefCell::new(Vec::new()),
-            local_context: RefCell::new(Zval::new()),
             native: Cell::new(None),
             on_suspend: Cell::new(None),
             prefix: super::c_coroutine::PrefixCell::new(),
@@ -105,7 +101,6 @@ impl Running {
             deferred_cancel,
             protect_depth,
             finally,
-            local_context,
             native,
             on_suspend,
             prefix,
@@ -124,7 +119,6 @@ impl Running {
         *deferred_cancel.get_mut() = None;
         *protect_depth.get_mut() = 0;
         finally.get_mut().clear();
-        super::zval_drop::clear(local_context.get_mut());
         *native.get_mut() = None;
         *on_suspend.get_mut() = None;
         prefix.clear();

@@ -9,11 +9,8 @@ use ext_php_rs::types::Zval;
 use ext_php_rs::zend::ce;
 
 fn key(z: &Zval, method: &str) -> PhpResult<CtxKey> {
-    if let Some(s) = z.str() {
-        return Ok(CtxKey::Name(s.to_string()));
-    }
-    if z.is_object() {
-        return Ok(CtxKey::Object(z.shallow_clone()));
+    if let Some(k) = CtxKey::of(z) {
+        return Ok(k);
     }
     Err(PhpException::new(
         format!(
@@ -103,11 +100,7 @@ pub fn root_context() -> Zval {
 
 /// The coroutine's own context (`coroutine_context()`, `getContext()`).
 pub fn local_context(rec: &crate::engine::coroutine::Record) -> Zval {
-    let mut slot = rec.local_context.borrow_mut();
-    if slot.object().is_none() {
-        *slot = new_context(None);
-    }
-    slot.shallow_clone()
+    crate::engine::c_context::own_context(rec).unwrap_or_else(|| new_context(None))
 }
 
 pub fn coroutine_context() -> Zval {

@@ -77,6 +77,14 @@ pub trait ScopeListener {
 
 static SCOPE_EVENT: EventOps = EventOps::NONE;
 
+impl Drop for ScopeCore {
+    /// The record C may still hold stops naming the context before the
+    /// context goes (its values' destructors may run C code).
+    fn drop(&mut self) {
+        self.c.set_context(std::ptr::null_mut());
+    }
+}
+
 impl ScopeCore {
     pub fn new(id: u64, parent: Option<Rc<ScopeCore>>, safe: bool) -> Rc<Self> {
         let core = Rc::new_cyclic(|me: &Weak<ScopeCore>| ScopeCore {

@@ -45,6 +45,7 @@ impl Resource for Scopes {
         let main = self.main.borrow_mut().take();
         crate::engine::c_scope::unpublish_main();
         if let Some(m) = main {
+            m.c.set_context(std::ptr::null_mut());
             m.context.replace(Zval::new());
         }
     }
@@ -117,6 +118,7 @@ pub fn install_c_provider() {
         main,
         of_object,
     });
+    context::install();
 }
 
 pub fn is_main(scope: &ScopeCore) -> bool {

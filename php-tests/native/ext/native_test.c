@@ -157,8 +157,6 @@ PHP_FUNCTION(native_call_default)
 		RETURN_BOOL(ZEND_ASYNC_NEW_GROUP(1, 0, NULL) != NULL);
 	} else if (strcmp(w, "new_pool") == 0) {
 		RETURN_BOOL(ZEND_ASYNC_NEW_POOL(NULL, NULL, NULL, NULL, NULL, 0, 1, 0) != NULL);
-	} else if (strcmp(w, "new_context") == 0) {
-		RETURN_BOOL(ZEND_ASYNC_NEW_CONTEXT(NULL) != NULL);
 	} else if (strcmp(w, "socket_listen") == 0) {
 		RETURN_BOOL(ZEND_ASYNC_SOCKET_LISTEN("127.0.0.1", 0, 1) != NULL);
 	} else if (strcmp(w, "waker_new") == 0) {
@@ -392,6 +390,14 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_ictx_watch, 0, 2, IS_VOID
 	ZEND_ARG_TYPE_INFO(0, slot, IS_LONG, 0)
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_ctx, 0, 1, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO(0, op, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, which, IS_STRING, 0)
+	ZEND_ARG_TYPE_INFO(0, key, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO(0, value, IS_MIXED, 0)
+	ZEND_ARG_TYPE_INFO(0, include_parent, _IS_BOOL, 0)
+ZEND_END_ARG_INFO()
+
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_ictx_seen, 0, 0, IS_MIXED, 0)
 ZEND_END_ARG_INFO()
 
@@ -459,6 +465,7 @@ static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_spawn_and_throw, arginfo_native_spawn_and_throw)
 	ZEND_FE(native_ictx_watch, arginfo_native_ictx_watch)
 	ZEND_FE(native_ictx_seen, arginfo_native_ictx_seen)
+	ZEND_FE(native_ctx, arginfo_native_ctx)
 	ZEND_FE(native_layout, arginfo_native_array)
 	ZEND_FE(native_context_keys, arginfo_native_array)
 	ZEND_FE(native_callback_record, arginfo_native_array)
@@ -540,6 +547,7 @@ static PHP_RSHUTDOWN_FUNCTION(async_native_test)
 	native_waker_rshutdown();
 	native_switch_live_rshutdown();
 	native_ictx_rshutdown();
+	native_ctx_rshutdown();
 	native_scope_rshutdown();
 	return SUCCESS;
 }

@@ -76,6 +76,8 @@ PHP_FUNCTION(native_ictx);
 PHP_FUNCTION(native_ictx_watch);
 PHP_FUNCTION(native_ictx_seen);
 void native_ictx_rshutdown(void);
+PHP_FUNCTION(native_ctx);
+void native_ctx_rshutdown(void);
 
 bool native_switch_minit(void);
 

@@ -37,4 +37,9 @@ extern "C" {
     pub fn ta_scope_methods(scope: *mut c_void);
     /// Installs `zend_async_new_scope_fn` (MINIT).
     pub fn ta_zend_async_scope_install();
+    /// csrc/zend_async_context_shim.c: a context record's methods and the
+    /// offset of its object.
+    pub fn ta_context_methods(context: *mut c_void, offset: u32);
+    /// Installs `zend_async_new_context_fn` (MINIT).
+    pub fn ta_zend_async_context_install();
 }

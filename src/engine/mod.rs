@@ -2,6 +2,7 @@
 //! dispatch, engine switch handlers. `unsafe` lives here and in `sys/`.
 
 pub mod c_coroutine;
+pub mod c_future;
 pub mod c_scope;
 pub mod c_waker;
 pub mod callable;

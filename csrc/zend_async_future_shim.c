@@ -122,6 +122,16 @@ void ta_future_store(zend_future_t *future, zval *result, zend_object *exception
 	}
 }
 
+/* Where it was made (`completed`: completed): a reference on the engine's
+ * filename string in `filename` or `completed_filename`, set once each. */
+void ta_future_set_file(zend_future_t *future, zend_string *file, bool completed)
+{
+	zend_string **slot = completed ? &future->completed_filename : &future->filename;
+	if (*slot == NULL && file != NULL) {
+		*slot = zend_string_copy(file);
+	}
+}
+
 /* What `resolve` finds in the record: the result C copied in (taken, the
  * slot left undef; null if C wrote none) and the exception (its reference taken, the slot left
  * NULL). */

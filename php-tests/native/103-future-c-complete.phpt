@@ -1,5 +1,5 @@
 --TEST--
-native: ZEND_ASYNC_NEW_FUTURE from C gives a live zend_future_t; a callback on its event hears the result once; ZEND_FUTURE_COMPLETE resolves it once (a second completion, a rejection or resolve() afterwards changes nothing); ZEND_FUTURE_IS_COMPLETED, replay and info follow
+native: ZEND_ASYNC_NEW_FUTURE from C gives a live zend_future_t; a callback on its event hears the result once; ZEND_FUTURE_COMPLETE resolves it once (a second completion, a rejection or resolve() afterwards changes nothing); ZEND_FUTURE_IS_COMPLETED, replay, info and where it was made and completed (lineno, filename) follow
 --SKIPIF--
 <?php require __DIR__ . '/skipif.inc'; ?>
 --INI--
@@ -17,6 +17,7 @@ var_dump(native_future_resolve_again($s));
 var_dump(native_future_log());
 $i = native_future_info($s);
 var_dump($i['completed'], $i['result'], $i['exception'], $i['info'], $i['replay'], $i['made_here'], $i['completed_here']);
+var_dump($i['file'] === __FILE__, $i['completed_file'] === __FILE__);
 native_future_release($s);
 $n = native_future_new();
 var_dump(native_future_info($n)['thread_safe']);
@@ -59,6 +60,8 @@ array(1) {
 }
 NULL
 string(18) "Future (completed)"
+bool(true)
+bool(true)
 bool(true)
 bool(true)
 bool(true)

@@ -158,8 +158,8 @@ impl FutureCore {
         self.event.close(result, error);
         if let Some(c) = self.c.get() {
             // Copies: C callbacks may run PHP code that reads the future.
-            let line = self.completed_at.borrow().line();
-            c.store(&self.result(), self.exception().as_ref(), line);
+            let (result, exception) = (self.result(), self.exception());
+            c.store(&result, exception.as_ref(), &self.completed_at.borrow());
         }
         let waiting = std::mem::take(&mut *self.continuations.borrow_mut());
         if waiting.is_empty() {

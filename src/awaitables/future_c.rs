@@ -26,14 +26,17 @@ impl FutureCore {
     fn c_record(self: &Rc<Self>, thread_safe: bool, extra: usize) -> Option<&Handle> {
         if self.c.get().is_none() {
             let owner = Weak::into_raw(Rc::downgrade(self)).cast::<c_void>();
-            let Some(h) = Handle::new(owner, thread_safe, extra, self.created_at.line()) else {
+            let Some(h) = Handle::new(owner, thread_safe, extra, &self.created_at) else {
                 // SAFETY: the weak reference just made, not handed out.
                 drop(unsafe { Weak::from_raw(owner.cast::<FutureCore>()) });
                 return None;
             };
             if self.is_completed() {
-                let line = self.completed_at().line();
-                h.store(&self.result(), self.exception().as_ref(), line);
+                h.store(
+                    &self.result(),
+                    self.exception().as_ref(),
+                    &self.completed_at(),
+                );
             }
             let _ = self.c.set(h);
         }

@@ -16,6 +16,7 @@
 //! the future's awaiters.
 
 use super::errors::Thrown;
+use super::location::Location;
 use crate::records::event::flags as ev_flags;
 use crate::records::scope::future_flags;
 use crate::records::{Event, Future as CFuture};
@@ -68,7 +69,12 @@ impl Handle {
     /// A record for a future: `owner` is its weak reference (the record
     /// keeps it until freed), `extra` bytes follow the record for C
     /// (`ZEND_ASYNC_NEW_FUTURE_EX`). None if no memory could be had.
-    pub fn new(owner: *const c_void, thread_safe: bool, extra: usize, lineno: u32) -> Option<Self> {
+    pub fn new(
+        owner: *const c_void,
+        thread_safe: bool,
+        extra: usize,
+        made_at: &Location,
+    ) -> Option<Self> {
         // SAFETY: the shim allocates a zeroed block of at least the
         // record's size and sets the C methods; all-zero is valid for
         // every Rust field of the tail (pointers, an integer).
@@ -78,11 +84,13 @@ impl Handle {
         let r = unsafe { &mut *p.as_ptr() };
         r.owner = owner;
         r.internal = 1;
-        r.c.lineno = lineno;
+        r.c.lineno = made_at.line();
         if thread_safe {
             r.c.event.flags |= future_flags::THREAD_SAFE;
         }
-        Some(Self(p))
+        let h = Self(p);
+        h.set_file(made_at, false);
+        Some(h)
     }
 
     #[inline(always)]
@@ -107,6 +115,13 @@ impl Handle {
         unsafe { (*self.ptr()).event.flags & ev_flags::CLOSED != 0 }
     }
 
+    /// `filename` (or `completed_filename`) from a location with a file.
+    fn set_file(&self, at: &Location, completed: bool) {
+        // SAFETY: a live record; the location's string (or null) is alive
+        // while `at` is, and the shim takes a reference of its own.
+        unsafe { sys::ta_future_set_file(self.ptr().cast(), at.file_ptr(), completed) };
+    }
+
     /// What C marked on the record (`ZEND_FUTURE_SET_USED`,
     /// `SET_EXCEPTION_CAUGHT` or a waker handing the error over,
     /// `SET_IGNORED`): (used, error handled, ignored).
@@ -122,7 +137,11 @@ impl Handle {
 
     /// The future completed: a copy of its outcome goes into the record,
     /// which closes and tells its C callbacks (no effect once closed).
-    pub fn store(&self, result: &Zval, exception: Option<&Thrown>, lineno: u32) {
+    pub fn store(&self, result: &Zval, exception: Option<&Thrown>, completed_at: &Location) {
+        if !self.is_closed() {
+            self.set_file(completed_at, true);
+        }
+        let lineno = completed_at.line();
         let ex = exception.map_or(ptr::null_mut(), Thrown::as_ptr);
         let result = ptr::from_ref(result).cast_mut().cast::<zend::zval>();
         // A callback may release C's last reference: the record stays
@@ -203,9 +222,11 @@ pub unsafe fn resolve(f: *mut CFuture) -> bool {
         return false;
     };
     let guard = Guard::new(p);
+    // Plain reads: no Rust reference into the record lives across the
+    // calls below, which reach it again through its pointer.
     // SAFETY: the caller's promise; the guard keeps it.
-    let r = unsafe { &mut *p.as_ptr() };
-    if r.c.event.flags & ev_flags::CLOSED != 0 {
+    let (flags, owner) = unsafe { ((*p.as_ptr()).c.event.flags, (*p.as_ptr()).owner) };
+    if flags & ev_flags::CLOSED != 0 {
         return false;
     }
     let mut value = Zval::new();
@@ -219,7 +240,7 @@ pub unsafe fn resolve(f: *mut CFuture) -> bool {
         None => Ok(value),
     };
     let back = match OWNER.get() {
-        Some(o) => (o.resolve)(r.owner, outcome),
+        Some(o) => (o.resolve)(owner, outcome),
         None => Err(outcome),
     };
     if let Err(outcome) = back {
@@ -228,7 +249,7 @@ pub unsafe fn resolve(f: *mut CFuture) -> bool {
             Err(t) => (Zval::new(), Some(t)),
         };
         let h = std::mem::ManuallyDrop::new(Handle(p));
-        h.store(&v, t.as_ref(), r.c.lineno);
+        h.store(&v, t.as_ref(), &Location::here());
     }
     drop(guard);
     true

@@ -228,6 +228,16 @@ PHP_FUNCTION(native_future_info)
 	add_assoc_long(return_value, "callbacks", future->event.callbacks.length);
 	add_assoc_bool(return_value, "made_here", future->lineno > 0);
 	add_assoc_bool(return_value, "completed_here", future->completed_lineno > 0);
+	if (future->filename != NULL) {
+		add_assoc_str(return_value, "file", zend_string_copy(future->filename));
+	} else {
+		add_assoc_null(return_value, "file");
+	}
+	if (future->completed_filename != NULL) {
+		add_assoc_str(return_value, "completed_file", zend_string_copy(future->completed_filename));
+	} else {
+		add_assoc_null(return_value, "completed_file");
+	}
 	zend_string *info = future->event.info(&future->event);
 	add_assoc_str(return_value, "info", info);
 	if (ZEND_FUTURE_IS_COMPLETED(future)) {

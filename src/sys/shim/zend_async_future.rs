@@ -2,7 +2,7 @@
 //! (allocation, event methods, the store of an outcome). Records are
 //! passed untyped (sys sits below records/).
 
-use crate::sys::zend::{zend_object, zval};
+use crate::sys::zend::{zend_object, zend_string, zval};
 use std::ffi::c_void;
 
 extern "C" {
@@ -19,6 +19,8 @@ extern "C" {
     );
     /// Takes the outcome ZEND_FUTURE_COMPLETE / REJECT wrote.
     pub fn ta_future_take(future: *mut c_void, result: *mut zval, exception: *mut *mut zend_object);
+    /// Sets `filename` (or `completed_filename`) once.
+    pub fn ta_future_set_file(future: *mut c_void, file: *mut zend_string, completed: bool);
     /// Frees the record and what it holds.
     pub fn ta_future_free(future: *mut c_void);
     /// Installs `zend_async_new_future_fn` / `zend_async_new_future_obj_fn` (MINIT).

@@ -193,20 +193,26 @@ struct _zend_future_s {
 #define ZEND_FUTURE_SET_EXCEPTION_CAUGHT(future) \
 	ZEND_ASYNC_EVENT_SET_EXC_CAUGHT(&(future)->event)
 
-/* No effect on a completed future. The result is copied; the error gets a
- * reference. */
+/* No effect on a completed future. The result is copied (NULL: null); the
+ * error gets a reference (NULL: no effect). */
 #define ZEND_FUTURE_COMPLETE_WITH_ITERATOR(future, value, iterator) \
 	do { \
 		if (!ZEND_FUTURE_IS_COMPLETED(future)) { \
-			ZVAL_COPY(&(future)->result, (value)); \
+			zval *_zf_value = (value); \
+			if (_zf_value != NULL) { \
+				ZVAL_COPY(&(future)->result, _zf_value); \
+			} else { \
+				ZVAL_NULL(&(future)->result); \
+			} \
 			(future)->resolve(&(future)->event, (iterator)); \
 		} \
 	} while (0)
 #define ZEND_FUTURE_REJECT_WITH_ITERATOR(future, error, iterator) \
 	do { \
-		if (!ZEND_FUTURE_IS_COMPLETED(future)) { \
-			(future)->exception = (error); \
-			GC_ADDREF(error); \
+		zend_object *_zf_error = (error); \
+		if (!ZEND_FUTURE_IS_COMPLETED(future) && _zf_error != NULL) { \
+			(future)->exception = _zf_error; \
+			GC_ADDREF(_zf_error); \
 			(future)->resolve(&(future)->event, (iterator)); \
 		} \
 	} while (0)

@@ -269,7 +269,9 @@ pub fn startup() {
         sys::ta_zend_async_scheduler_install();
         sys::ta_zend_async_scope_install();
         sys::ta_zend_async_context_install();
+        sys::ta_zend_async_future_install();
     }
+    crate::awaitables::future_c::install();
     c_waker::install(c_waker::Shim {
         destroy: sys::ta_coroutine_c_release,
         describe: sys::ta_waker_describe,
@@ -311,7 +313,8 @@ pub unsafe extern "C" fn ta_rust_coroutine_enqueue(co: *mut Coroutine) -> bool {
     std::panic::catch_unwind(|| unsafe { c_coroutine::enqueue(co) }).unwrap_or(false)
 }
 
-/// `true_async_object_event`: see engine/c_coroutine.rs `object_event`.
+/// `true_async_object_event`: see engine/c_coroutine.rs `object_event`
+/// and awaitables/future_c.rs `object_event`.
 ///
 /// # Safety
 /// `obj` is a live object (ZEND_ASYNC_OBJECT_TO_EVENT's argument).
@@ -320,8 +323,17 @@ pub unsafe extern "C" fn true_async_object_event(
     obj: *const crate::sys::zend::zend_object,
 ) -> *mut crate::records::Event {
     // SAFETY: the caller's promise.
-    std::panic::catch_unwind(|| unsafe { c_coroutine::object_event(obj) })
-        .unwrap_or(std::ptr::null_mut())
+    std::panic::catch_unwind(|| unsafe {
+        let ev = c_coroutine::object_event(obj);
+        if ev.is_null() && !obj.is_null() {
+            // An Async\Future whose record is not made yet.
+            crate::awaitables::future_c::object_event(&*obj.cast::<ext_php_rs::types::ZendObject>())
+                .cast()
+        } else {
+            ev
+        }
+    })
+    .unwrap_or(std::ptr::null_mut())
 }
 
 /// `zend_async_suspend_fn`'s park (csrc/zend_async_scheduler_shim.c): see

@@ -14,6 +14,7 @@
 
 use crate::core::event::{flags, Callback, Event, EventOps};
 use crate::core::microtask::Microtask;
+use crate::engine::c_future::ObjectEventRef;
 use crate::engine::callable::Callable;
 use crate::engine::errors::{Kind, Thrown};
 use crate::engine::gc::{set_gc, GcBuffer, ReportsGc};
@@ -54,6 +55,9 @@ pub struct FutureCore {
     pub created_at: Location,
     completed_at: RefCell<Location>,
     continuations: RefCell<Vec<Continuation>>,
+    /// Its `zend_future_t`, once C asked for one (future_c.rs): written
+    /// at completion, never read back.
+    pub(crate) c: std::cell::OnceCell<crate::engine::c_future::Handle>,
 }
 
 /// Why a completion was refused.
@@ -72,6 +76,7 @@ impl FutureCore {
             created_at: Location::here(),
             completed_at: RefCell::new(Location::unknown()),
             continuations: RefCell::new(Vec::new()),
+            c: std::cell::OnceCell::new(),
         })
     }
 
@@ -151,6 +156,11 @@ impl FutureCore {
             .map_or(std::ptr::null_mut(), |e| e.as_ptr().cast());
         let result = self.result.as_ptr().cast::<c_void>();
         self.event.close(result, error);
+        if let Some(c) = self.c.get() {
+            // Copies: C callbacks may run PHP code that reads the future.
+            let (result, exception) = (self.result(), self.exception());
+            c.store(&result, exception.as_ref(), &self.completed_at.borrow());
+        }
         let waiting = std::mem::take(&mut *self.continuations.borrow_mut());
         if waiting.is_empty() {
             return;
@@ -264,7 +274,10 @@ impl FutureCore {
     /// ignored: that nobody used it (awaited, mapped, caught...), and that
     /// its error, if it failed, was never caught. Said once.
     fn unobserved_warnings(&self) -> Vec<String> {
-        if self.ignored.get() || self.warned.replace(true) {
+        // What C marked on the future's record counts as PHP's own marks.
+        let (c_used, c_handled, c_ignored) =
+            self.c.get().map_or((false, false, false), |h| h.marks());
+        if self.ignored.get() || c_ignored || self.warned.replace(true) {
             return Vec::new();
         }
         let created = self
@@ -272,7 +285,7 @@ impl FutureCore {
             .file()
             .map(|f| format!("{f}:{}", self.created_at.line()));
         let mut out = Vec::new();
-        if !self.event.has(flags::RESULT_USED) {
+        if !self.event.has(flags::RESULT_USED) && !c_used {
             let mut m = String::from(
                 "Future was never used; call await(), map(), catch(), finally() or ignore() to suppress this warning",
             );
@@ -281,7 +294,7 @@ impl FutureCore {
             }
             out.push(m);
         }
-        if self.event.has(flags::ERROR_HANDLED) {
+        if self.event.has(flags::ERROR_HANDLED) || c_handled {
             return out;
         }
         if let Some(ex) = self.exception.borrow().as_ref() {
@@ -422,13 +435,24 @@ pub struct FutureState {
 #[php(name = "Async\\Future")]
 #[php(flags = ext_php_rs::flags::ClassFlags::Final)]
 #[php(implements(ce = crate::engine::class_table::completable, stub = "Async\\Completable"))]
+#[repr(C)]
 pub struct Future {
+    /// In front of the object (its handlers' offset leads here), so that
+    /// `ZEND_ASYNC_OBJECT_TO_EVENT` finds the future's record. First
+    /// field; the object's `Option<Future>` keeps it at offset 0 (a
+    /// niche, checked in future_c.rs).
+    pub(crate) event_ref: ObjectEventRef,
     pub(crate) core: Rc<FutureCore>,
 }
 
 impl Future {
     pub fn of(core: Rc<FutureCore>) -> Self {
-        Self { core }
+        let std = std::mem::offset_of!(ext_php_rs::types::ZendClassObject<Future>, std);
+        let record = core.c.get().map_or(std::ptr::null_mut(), |h| h.ptr());
+        Self {
+            event_ref: ObjectEventRef::new(std, record),
+            core,
+        }
     }
 }
 

@@ -9,6 +9,7 @@ pub mod awaitable;
 pub mod fs_debounce;
 pub mod fs_watcher;
 pub mod future;
+pub mod future_c;
 pub mod iter_reader;
 pub mod lazy_triggers;
 pub mod signal;

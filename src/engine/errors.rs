@@ -194,6 +194,15 @@ impl Thrown {
         Some(Self(p))
     }
 
+    /// Takes over the reference the caller owns on `p`, if not null.
+    ///
+    /// # Safety
+    /// `p` is null or a live zend_object one of whose references the
+    /// caller hands over.
+    pub unsafe fn adopt_ptr(p: *mut zend::zend_object) -> Option<Self> {
+        NonNull::new(p).map(Self)
+    }
+
     /// Takes EG(exception) over (one new reference), if it is set.
     pub fn current() -> Option<Self> {
         // SAFETY: a plain read of EG(exception) on the PHP thread.

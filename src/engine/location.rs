@@ -50,6 +50,11 @@ impl Location {
         Some(String::from_utf8_lossy(bytes).into_owned())
     }
 
+    /// The filename string (null when unknown), borrowed.
+    pub fn file_ptr(&self) -> *mut zend::zend_string {
+        self.file
+    }
+
     pub fn line(&self) -> u32 {
         self.line
     }

@@ -3,6 +3,7 @@
 
 pub mod c_context;
 pub mod c_coroutine;
+pub mod c_future;
 pub mod c_scope;
 pub mod c_waker;
 pub mod callable;

@@ -150,7 +150,11 @@ PHP_FUNCTION(native_call_default)
 	} else if (strcmp(w, "spawn_and_throw") == 0) {
 		RETURN_BOOL(ZEND_ASYNC_SPAWN_AND_THROW(NULL, NULL, 0));
 	} else if (strcmp(w, "new_future") == 0) {
-		RETURN_BOOL(ZEND_ASYNC_NEW_FUTURE(false) != NULL);
+		zend_future_t *future = ZEND_ASYNC_NEW_FUTURE(false);
+		if (future != NULL) {
+			ZEND_ASYNC_EVENT_RELEASE(&future->event);
+		}
+		RETURN_BOOL(future != NULL);
 	} else if (strcmp(w, "new_channel") == 0) {
 		RETURN_BOOL(ZEND_ASYNC_NEW_CHANNEL(1, false, false) != NULL);
 	} else if (strcmp(w, "new_group") == 0) {
@@ -526,6 +530,18 @@ static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_scope_release, arginfo_native_any)
 	ZEND_FE(native_scope_forget, arginfo_native_any)
 	ZEND_FE(native_scope_of_object, arginfo_native_any)
+	ZEND_FE(native_future_new, arginfo_native_any)
+	ZEND_FE(native_future_adopt, arginfo_native_any)
+	ZEND_FE(native_future_complete, arginfo_native_any)
+	ZEND_FE(native_future_reject, arginfo_native_any)
+	ZEND_FE(native_future_resolve_again, arginfo_native_any)
+	ZEND_FE(native_future_info, arginfo_native_any)
+	ZEND_FE(native_future_log, arginfo_native_any)
+	ZEND_FE(native_future_obj, arginfo_native_any)
+	ZEND_FE(native_future_same, arginfo_native_any)
+	ZEND_FE(native_future_release, arginfo_native_any)
+	ZEND_FE(native_future_complete_after, arginfo_native_any)
+	ZEND_FE(native_future_c_wait, arginfo_native_any)
 	ZEND_FE_END
 };
 
@@ -549,6 +565,7 @@ static PHP_RSHUTDOWN_FUNCTION(async_native_test)
 	native_ictx_rshutdown();
 	native_ctx_rshutdown();
 	native_scope_rshutdown();
+	native_future_rshutdown();
 	return SUCCESS;
 }
 

@@ -92,5 +92,18 @@ PHP_FUNCTION(native_scope_release);
 PHP_FUNCTION(native_scope_forget);
 PHP_FUNCTION(native_scope_of_object);
 void native_scope_rshutdown(void);
+PHP_FUNCTION(native_future_new);
+PHP_FUNCTION(native_future_adopt);
+PHP_FUNCTION(native_future_complete);
+PHP_FUNCTION(native_future_reject);
+PHP_FUNCTION(native_future_resolve_again);
+PHP_FUNCTION(native_future_info);
+PHP_FUNCTION(native_future_log);
+PHP_FUNCTION(native_future_obj);
+PHP_FUNCTION(native_future_same);
+PHP_FUNCTION(native_future_release);
+PHP_FUNCTION(native_future_complete_after);
+PHP_FUNCTION(native_future_c_wait);
+void native_future_rshutdown(void);
 
 #endif

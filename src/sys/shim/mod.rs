@@ -25,6 +25,7 @@ mod stream_ops;
 mod vm_stack;
 mod zend_async;
 mod zend_async_coroutine;
+mod zend_async_future;
 
 pub use args::*;
 pub use call::*;
@@ -50,3 +51,4 @@ pub use stream_ops::*;
 pub use vm_stack::*;
 pub use zend_async::*;
 pub use zend_async_coroutine::*;
+pub use zend_async_future::*;

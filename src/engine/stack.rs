@@ -38,6 +38,8 @@ const DIRTY_MAX: usize = 256;
 const HEADROOM: usize = 64 << 20;
 /// libc 0.2.191 lacks it; the value is asm-generic/mman-common.h's (6.13+).
 const MADV_GUARD_INSTALL: i32 = 102;
+/// asm-generic/mman-common.h's (5.14+): fault the range in now, writable.
+const MADV_POPULATE_WRITE: i32 = 23;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum GuardMode {
@@ -59,6 +61,11 @@ struct Slots {
     guard: GuardMode,
     /// Guards go in with one process_madvise per slab (until that fails).
     batched_guards: bool,
+    /// Top pages of a new slab's slots are populated with one
+    /// process_madvise (until that fails).
+    populate_tops: bool,
+    /// Top pages populated that way so far.
+    populated: usize,
     /// Released slots whose pages are still resident, newest last: reused
     /// first (no page faults), given back in bulk past `DIRTY_MAX`.
     dirty: Vec<(usize, usize)>,
@@ -71,6 +78,8 @@ struct Slots {
 static SLOTS: Mutex<Slots> = Mutex::new(Slots {
     guard: GuardMode::Unknown,
     batched_guards: true,
+    populate_tops: true,
+    populated: 0,
     dirty: Vec::new(),
     free: Vec::new(),
     mapped_slots: 0,
@@ -159,6 +168,55 @@ impl Slots {
         false
     }
 
+    /// Faults in the top page of every slot (the one page each coroutine
+    /// touches: its first VM stack page and the top of its C stack) with
+    /// one process_madvise call instead of a page fault per coroutine.
+    /// Measured on the cold `bench/delay.php` burst (10k coroutines): about
+    /// 6 ms less CPU time of 63, the trap per page being saved (the kernel
+    /// still allocates and zeroes each page). Only from the process's
+    /// second slab on, so that a program with a few coroutines keeps no
+    /// populated page it will not use; at most one slab's unused top pages
+    /// (63 pages) are resident ahead of use.
+    fn populate_tops(&mut self, slots: &[usize], slot_size: usize) {
+        if !self.populate_tops || self.mapped_slots < SLAB_SLOTS || slots.len() < 2 {
+            return;
+        }
+        if under_valgrind() {
+            // Valgrind does not know process_madvise (it warns), and
+            // populating changes nothing it checks.
+            self.populate_tops = false;
+            return;
+        }
+        let iov: Vec<libc::iovec> = slots
+            .iter()
+            .map(|&slot| libc::iovec {
+                iov_base: (slot + slot_size - PAGE) as *mut _,
+                iov_len: PAGE,
+            })
+            .collect();
+        // SAFETY: each range is the last page of a slot of a slab we just
+        // mapped read-write, which no stack uses yet (never a guard page: a
+        // slot is at least two pages); populating only allocates the zeroed
+        // pages a first write would; the iovec array outlives the call.
+        let done = unsafe {
+            libc::syscall(
+                libc::SYS_process_madvise,
+                PIDFD_SELF,
+                iov.as_ptr(),
+                iov.len(),
+                MADV_POPULATE_WRITE,
+                0u32,
+            )
+        };
+        if done < 0 {
+            // An older kernel (or valgrind) refuses it: the pages fault in
+            // on first use, as before; stop trying.
+            self.populate_tops = false;
+        } else {
+            self.populated += done as usize / PAGE;
+        }
+    }
+
     /// Maps a slab of `n` slots of `slot_size` and lists its slots as free.
     /// The mapping is first made `HEADROOM` bytes longer, and that tail
     /// given back at once: it only succeeds while that much would be left.
@@ -190,6 +248,7 @@ impl Slots {
         if slots.is_empty() {
             return Err(std::io::Error::last_os_error());
         }
+        self.populate_tops(&slots, slot_size);
         self.mapped_slots += slots.len();
         // Hand out low addresses first.
         self.free_list(slot_size).extend(slots.into_iter().rev());
@@ -281,6 +340,13 @@ impl SlabStack {
     /// Slots mapped so far in this process, free or in use.
     pub fn mapped_slots() -> usize {
         SLOTS.lock().mapped_slots
+    }
+
+    /// Top pages populated ahead of use so far, and whether that is still
+    /// done (false once the kernel refused it).
+    pub fn populated_tops() -> (usize, bool) {
+        let s = SLOTS.lock();
+        (s.populated, s.populate_tops)
     }
 
     pub fn guard_kind() -> &'static str {

@@ -29,6 +29,15 @@ pub extern "C" fn info(_module: *mut ModuleEntry) {
         "Stack slots mapped",
         crate::engine::stack::SlabStack::mapped_slots().to_string()
     );
+    let (populated, populating) = crate::engine::stack::SlabStack::populated_tops();
+    info_table_row!(
+        "Stack top pages populated ahead",
+        if populating {
+            format!("{populated} (one process_madvise per slab, from the second slab on)")
+        } else {
+            format!("{populated} (off here, valgrind or an older kernel: faulted on first use)")
+        }
+    );
     info_table_row!("Coroutine stack size", format!("{} bytes", cfg.stack_size));
     info_table_row!(
         "VM stack first page",

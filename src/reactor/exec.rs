@@ -84,7 +84,7 @@ mod tests {
     fn spawn_options_capture_stderr_and_set_cwd_and_env() {
         use crate::core::event::EventOps;
         use crate::reactor::handle::SpawnOptions;
-        use std::ffi::{CStr, CString};
+        use std::ffi::CString;
         let lp = test_loop();
         let ev = Event::new(&EventOps::NONE, 0);
         let env = [CString::new("FOO=bar").unwrap()];
@@ -92,7 +92,7 @@ mod tests {
             capture: true,
             capture_stderr: true,
             stdin_ignored: true,
-            cwd: Some(CStr::from_bytes_with_nul(b"/tmp\0").unwrap()),
+            cwd: Some(c"/tmp"),
             env: Some(&env),
         };
         let cmd = [

@@ -555,6 +555,10 @@ void ta_zend_async_fs_fired(void *rec, unsigned int events, const char *name, si
 void ta_zend_async_reactor_fired(void *rec, uint32_t kind, int events)
 {
 	zend_async_event_t *event = rec;
+	if (kind == TA_KIND_EXEC) {
+		ta_zend_async_exec_detach(rec);
+		return;
+	}
 	if (kind >= TA_KIND_ADDRINFO) {
 		ta_zend_async_work_fired(rec, kind, events);
 		return;
@@ -578,6 +582,10 @@ void ta_zend_async_reactor_fired(void *rec, uint32_t kind, int events)
 void ta_zend_async_reactor_detach(void *rec, uint32_t kind)
 {
 	zend_async_event_t *event = rec;
+	if (kind == TA_KIND_EXEC) {
+		ta_zend_async_exec_detach(rec);
+		return;
+	}
 	if (kind >= TA_KIND_ADDRINFO) {
 		ta_zend_async_work_detach(rec, kind);
 		return;
@@ -623,4 +631,5 @@ void ta_zend_async_reactor_install(void)
 	zend_async_available_parallelism_fn = ta_reactor_available_parallelism;
 	zend_async_now_fn = ta_reactor_now;
 	ta_zend_async_work_install();
+	ta_zend_async_exec_install();
 }

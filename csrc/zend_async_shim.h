@@ -3,7 +3,7 @@
  * zend_async_callbacks_shim.c, zend_async_helpers_shim.c,
  * zend_async_internal_context_shim.c, zend_async_switch_shim.c, zend_async_microtask_shim.c,
  * zend_async_waker_shim.c, zend_async_scheduler_shim.c, zend_async_reactor_shim.c,
- * zend_async_work_shim.c).
+ * zend_async_work_shim.c, zend_async_exec_shim.c).
  */
 #ifndef TA_ZEND_ASYNC_SHIM_H
 #define TA_ZEND_ASYNC_SHIM_H
@@ -30,6 +30,10 @@ void ta_zend_async_reactor_install(void);
 void ta_zend_async_work_install(void);
 void ta_zend_async_work_fired(void *rec, uint32_t kind, int status);
 void ta_zend_async_work_detach(void *rec, uint32_t kind);
+/* Exec events (zend_async_exec_shim.c), kind 10 of the reactor's glue. */
+#define TA_KIND_EXEC 10
+void ta_zend_async_exec_install(void);
+void ta_zend_async_exec_detach(void *rec);
 /* An Error in PHP code; a core warning where none can be thrown. */
 void ta_reactor_refuse(const char *format, ...);
 /* What every reactor kind shares (zend_async_reactor_shim.c): its event

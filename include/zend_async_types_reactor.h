@@ -55,6 +55,9 @@ typedef zend_async_dns_addrinfo_t *(*zend_async_getaddrinfo_t)(const char *node,
 	const char *service, const struct addrinfo *hints, size_t extra_size);
 typedef bool (*zend_async_freeaddrinfo_t)(struct addrinfo *ai);
 
+/* `env`, despite its type, is a NULL-terminated char *[] of "NAME=value"
+ * (NULL: the process's environment); exec_t's `timeout` is in ms (0: none)
+ * on true_async. */
 typedef zend_async_exec_event_t *(*zend_async_new_exec_event_t)(
 	zend_async_exec_mode exec_mode, const char *cmd, zval *return_buffer,
 	zval *return_value, zval *std_error, const char *cwd, const char *env,

@@ -39,7 +39,7 @@ array(15) {
   ["exception_deadlock"]=>
   string(19) "Async\DeadlockError"
   ["reactor_and_io_pointers_set"]=>
-  array(14) {
+  array(16) {
     [0]=>
     string(23) "zend_async_new_scope_fn"
     [1]=>
@@ -63,10 +63,14 @@ array(15) {
     [10]=>
     string(25) "zend_async_getaddrinfo_fn"
     [11]=>
-    string(31) "zend_async_new_trigger_event_fn"
+    string(28) "zend_async_new_exec_event_fn"
     [12]=>
-    string(24) "zend_async_queue_task_fn"
+    string(18) "zend_async_exec_fn"
     [13]=>
+    string(31) "zend_async_new_trigger_event_fn"
+    [14]=>
+    string(24) "zend_async_queue_task_fn"
+    [15]=>
     string(17) "zend_async_now_fn"
   }
 }

@@ -7,6 +7,7 @@
 pub mod microtask;
 pub mod zend_async;
 pub mod zend_async_context;
+pub mod zend_async_exec;
 pub mod zend_async_future;
 pub mod zend_async_reactor;
 pub mod zend_async_scope;

@@ -13,14 +13,15 @@
 //! its own is under way, since a C callback may dispose its record from
 //! inside the report.
 
+use super::zend_async_exec::{self, ExecSpawn};
 use crate::awaitables::signal::{native_watch, SignalEntry};
 use crate::core::event::{Callback, Event, EventOps};
 use crate::core::registry::{Key, Resource};
 use crate::engine::runtime::try_rt;
 use crate::io::fd_wait::NativePoll;
 use crate::reactor::handle::{
-    FsChange, FsEventHandle, JobOutput, PollHandle, TimerHandle, TriggerHandle, TriggerSender,
-    UvError, WorkRequest,
+    ExecHandle, FsChange, FsEventHandle, JobOutput, PollHandle, TimerHandle, TriggerHandle,
+    TriggerSender, UvError, WorkRequest,
 };
 use crate::reactor::Reactor;
 use crate::sys;
@@ -40,6 +41,8 @@ const KIND_FS: u32 = 6;
 /// From here on, the kinds whose work runs on libuv's thread pool
 /// (csrc/zend_async_work_shim.c: getaddrinfo, getnameinfo, tasks).
 const KIND_WORK_FIRST: u32 = 7;
+/// A child process run by a shell (csrc/zend_async_exec_shim.c).
+pub(super) const KIND_EXEC: u32 = 10;
 
 /// `async_poll_event` bits are libuv's (READABLE 1, WRITABLE 2).
 const POLL_DIRECTIONS: c_int = 1 | 2;
@@ -60,13 +63,15 @@ enum Handle {
     Work(WorkRequest),
     /// A watch of the path (a copy of the record's).
     Fs(FsEventHandle, CString),
+    /// A child spawned when the glue was made (abi/zend_async_exec.rs).
+    Exec(ExecHandle),
     Gone,
 }
 
 /// A C job for the thread pool: `run(job)` on a worker; `free(job)` when
 /// it is of no more use (after its report, or unrun when given up), on
 /// whichever thread lets go last.
-struct CJob {
+pub(super) struct CJob {
     run: unsafe extern "C" fn(*mut c_void),
     job: *mut c_void,
     free: Option<unsafe extern "C" fn(*mut c_void)>,
@@ -206,6 +211,14 @@ fn report(g: &Glue, result: *mut c_void, error: *mut c_void) {
         // SAFETY: a watch's report: `result` is the FsChange of this call.
         return fs_fired(g, unsafe { &*(result as *const FsChange) });
     }
+    if g.kind == KIND_EXEC {
+        // Taken before the report: its callbacks may close the handle.
+        let outcome = match &*g.handle.borrow() {
+            Handle::Exec(h) => zend_async_exec::take_outcome(h),
+            _ => None,
+        };
+        return zend_async_exec::report(g.rec, outcome);
+    }
     // The handle is borrowed only to read the report: the callbacks may
     // close it.
     let (events, job) = match &*g.handle.borrow() {
@@ -253,12 +266,13 @@ fn fs_fired(g: &Glue, change: &FsChange) {
     };
 }
 
-fn new_glue(
+pub(super) fn new_glue(
     kind: u32,
     rec: *mut c_void,
     fd: c_int,
     job: Option<CJob>,
     path: Option<CString>,
+    exec: Option<&ExecSpawn>,
 ) -> Result<*mut Glue, UvError> {
     let (r, glues) = reactor()?;
     let lp = r.event_loop();
@@ -291,6 +305,7 @@ fn new_glue(
             None => return Err(UvError(-libc::EINVAL)),
         },
         KIND_FS => Handle::Fs(FsEventHandle::new(lp)?, path.ok_or(UvError(-libc::EINVAL))?),
+        KIND_EXEC => Handle::Exec(exec.ok_or(UvError(-libc::EINVAL))?.spawn(lp, &g.ev)?),
         _ if kind >= KIND_WORK_FIRST => {
             let job = job.ok_or(UvError(-libc::EINVAL))?;
             let run = Box::new(move || {
@@ -323,7 +338,7 @@ pub unsafe extern "C" fn ta_reactor_glue_new(
     fd: c_int,
     error: *mut c_int,
 ) -> *mut Glue {
-    match new_glue(kind, rec, fd, None, None) {
+    match new_glue(kind, rec, fd, None, None, None) {
         Ok(g) => g,
         Err(e) => {
             // SAFETY: the caller's out-parameter.
@@ -346,7 +361,7 @@ pub unsafe extern "C" fn ta_reactor_glue_new_fs(
 ) -> *mut Glue {
     // SAFETY: the caller's NUL-terminated path.
     let path = unsafe { CStr::from_ptr(path) }.to_owned();
-    match new_glue(KIND_FS, rec, -1, None, Some(path)) {
+    match new_glue(KIND_FS, rec, -1, None, Some(path), None) {
         Ok(g) => g,
         Err(e) => {
             // SAFETY: the caller's out-parameter.
@@ -375,7 +390,7 @@ pub unsafe extern "C" fn ta_reactor_work_new(
     error: *mut c_int,
 ) -> *mut Glue {
     let job = CJob { run, job, free };
-    match new_glue(kind, rec, -1, Some(job), None) {
+    match new_glue(kind, rec, -1, Some(job), None, None) {
         Ok(g) => g,
         Err(e) => {
             // SAFETY: the caller's out-parameter.
@@ -443,8 +458,9 @@ pub unsafe extern "C" fn ta_reactor_glue_start(
             }
             Ok(())
         }
-        // The job runs from its queueing; a start only counts (the shim).
-        Handle::Work(_) => Ok(()),
+        // The job (the child) runs from its queueing (spawn); a start only
+        // counts (the shim).
+        Handle::Work(_) | Handle::Exec(_) => Ok(()),
         // `flag` bit 0: recursive (ZEND_ASYNC_FS_EVENT_RECURSIVE).
         Handle::Fs(h, path) => h
             .start(path, flag & 1 != 0, &g.ev)
@@ -476,6 +492,11 @@ pub unsafe extern "C" fn ta_reactor_glue_stop(g: *const Glue) {
             }
         }
         Handle::Fs(h, _) => h.stop(),
+        // A stopped exec ends its child (as TrueAsync's, with SIGTERM); the
+        // exit is still reported.
+        Handle::Exec(h) => {
+            h.kill(libc::SIGTERM);
+        }
         Handle::Work(_) | Handle::Gone => {}
     }
 }

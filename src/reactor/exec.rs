@@ -81,6 +81,46 @@ mod tests {
     }
 
     #[test]
+    fn spawn_options_capture_stderr_and_set_cwd_and_env() {
+        use crate::core::event::EventOps;
+        use crate::reactor::handle::SpawnOptions;
+        use std::ffi::CString;
+        let lp = test_loop();
+        let ev = Event::new(&EventOps::NONE, 0);
+        let env = [CString::new("FOO=bar").unwrap()];
+        let opts = SpawnOptions {
+            capture: true,
+            capture_stderr: true,
+            stdin_ignored: true,
+            cwd: Some(c"/tmp"),
+            env: Some(&env),
+        };
+        let cmd = [
+            "/bin/sh",
+            "-c",
+            "pwd; echo \"$FOO ${HOME-none}\"; echo oops >&2; exit 2",
+        ];
+        let h = ExecHandle::spawn_with(lp, &cmd, &opts, &ev).unwrap();
+        assert!(run_until_closed(lp, &ev));
+        let (status, out) = h.take_result().unwrap();
+        assert_eq!(status.code, 2);
+        assert_eq!(out, b"/tmp\nbar none\n");
+        assert_eq!(h.take_errors(), b"oops\n");
+    }
+
+    #[test]
+    fn a_killed_child_still_reports_its_exit() {
+        use crate::core::event::EventOps;
+        let lp = test_loop();
+        let ev = Event::new(&EventOps::NONE, 0);
+        let h = ExecHandle::spawn(lp, &["/bin/sh", "-c", "sleep 30"], true, &ev).unwrap();
+        assert!(h.kill(libc::SIGTERM));
+        assert!(run_until_closed(lp, &ev));
+        assert_eq!(h.take_result().unwrap().0.signal, libc::SIGTERM);
+        assert!(!h.kill(libc::SIGTERM), "an exited child is not signalled");
+    }
+
+    #[test]
     fn children_run_concurrently() {
         let lp = test_loop();
         let started = std::time::Instant::now();

@@ -125,6 +125,7 @@ PHP_FUNCTION(native_defaults)
 	NATIVE_SET(zend_async_new_filesystem_event_fn);
 	NATIVE_SET(zend_async_getaddrinfo_fn);
 	NATIVE_SET(zend_async_new_exec_event_fn);
+	NATIVE_SET(zend_async_exec_fn);
 	NATIVE_SET(zend_async_new_trigger_event_fn);
 	NATIVE_SET(zend_async_queue_task_fn);
 	NATIVE_SET(zend_async_new_thread_event_fn);
@@ -542,6 +543,10 @@ static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_future_release, arginfo_native_any)
 	ZEND_FE(native_future_complete_after, arginfo_native_any)
 	ZEND_FE(native_future_c_wait, arginfo_native_any)
+	ZEND_FE(native_exec_new, arginfo_native_any)
+	ZEND_FE(native_exec_event, arginfo_native_any)
+	ZEND_FE(native_exec_c_wait, arginfo_native_any)
+	ZEND_FE(native_exec_run, arginfo_native_any)
 	ZEND_FE_END
 };
 
@@ -566,6 +571,7 @@ static PHP_RSHUTDOWN_FUNCTION(async_native_test)
 	native_ctx_rshutdown();
 	native_scope_rshutdown();
 	native_future_rshutdown();
+	native_exec_rshutdown();
 	return SUCCESS;
 }
 

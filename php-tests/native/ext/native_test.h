@@ -34,6 +34,11 @@ PHP_FUNCTION(native_getaddrinfo);
 PHP_FUNCTION(native_getnameinfo);
 PHP_FUNCTION(native_task);
 PHP_FUNCTION(native_fs);
+PHP_FUNCTION(native_exec_new);
+PHP_FUNCTION(native_exec_event);
+PHP_FUNCTION(native_exec_c_wait);
+PHP_FUNCTION(native_exec_run);
+void native_exec_rshutdown(void);
 
 void native_events_rshutdown(void);
 void native_switch_live_rshutdown(void);

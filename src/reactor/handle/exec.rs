@@ -15,11 +15,15 @@
 //! opens /dev/tty, a password prompt, fails), and a Ctrl-C at the
 //! terminal reaches PHP but not the command; it ends when PHP cancels the
 //! waiting coroutine (the CLI's SIGINT handling does) or at request end.
+//!
+//! `SpawnOptions` add what the zend_async exec events need (stdin closed,
+//! stderr captured through a second pipe, a working directory, a whole
+//! environment); shell_exec() uses the defaults, which change nothing.
 
 use super::UvError;
 use crate::core::event::Event;
 use crate::sys::uv;
-use std::ffi::{c_void, CString};
+use std::ffi::{c_void, CStr, CString};
 use std::ptr::NonNull;
 
 const READ_CHUNK: usize = 64 * 1024;
@@ -32,15 +36,33 @@ pub struct ExitStatus {
     pub signal: i32,
 }
 
+/// How to start the child beyond its argv.
+#[derive(Default)]
+pub struct SpawnOptions<'a> {
+    /// Capture stdout (else inherited).
+    pub capture: bool,
+    /// Capture stderr too (else inherited).
+    pub capture_stderr: bool,
+    /// stdin is /dev/null-like (ignored) instead of inherited.
+    pub stdin_ignored: bool,
+    pub cwd: Option<&'a CStr>,
+    /// The whole environment ("NAME=value" entries), else PHP's.
+    pub env: Option<&'a [CString]>,
+}
+
 #[repr(C)]
 struct ExecBox {
     process: uv::uv_process_t,
     pipe: uv::uv_pipe_t,
+    err_pipe: uv::uv_pipe_t,
     capture: bool,
+    capture_err: bool,
     output: Vec<u8>,
+    errors: Vec<u8>,
     read_buf: Vec<u8>,
     exit: Option<ExitStatus>,
     eof: bool,
+    err_eof: bool,
     /// Handles still open (or closing).
     open_handles: u8,
     finishing: bool,
@@ -70,21 +92,31 @@ unsafe extern "C" fn close_cb(h: *mut uv::uv_handle_t) {
 fn maybe_finish(b: &mut ExecBox) {
     // An orphaned child's output is not wanted: do not wait for an EOF that
     // a grandchild holding the pipe could delay forever.
-    if b.finishing || b.exit.is_none() || (b.capture && !b.eof && !b.orphaned) {
+    if b.finishing || b.exit.is_none() || (!b.output_complete() && !b.orphaned) {
         return;
     }
     b.finishing = true;
-    // SAFETY: both handles are open (initialised by spawn); close_cb runs
+    // SAFETY: the handles are open (initialised by spawn); close_cb runs
     // later on the loop thread.
     unsafe {
         if b.capture {
             uv::uv_close(std::ptr::addr_of_mut!(b.pipe).cast(), Some(close_cb));
+        }
+        if b.capture_err {
+            uv::uv_close(std::ptr::addr_of_mut!(b.err_pipe).cast(), Some(close_cb));
         }
         uv::uv_close(std::ptr::addr_of_mut!(b.process).cast(), Some(close_cb));
     }
     // SAFETY: the owner keeps its target alive while it owns the box.
     if let Some(ev) = unsafe { b.target.as_ref() } {
         ev.close(std::ptr::null_mut(), std::ptr::null_mut());
+    }
+}
+
+impl ExecBox {
+    /// Every captured stream reached its end.
+    fn output_complete(&self) -> bool {
+        (!self.capture || self.eof) && (!self.capture_err || self.err_eof)
     }
 }
 
@@ -105,15 +137,24 @@ unsafe extern "C" fn alloc_cb(h: *mut uv::uv_handle_t, _suggested: usize, buf: *
 
 unsafe extern "C" fn read_cb(s: *mut uv::uv_stream_t, nread: isize, _buf: *const uv::uv_buf_t) {
     let b = box_of(s);
+    let is_err = std::ptr::eq(s.cast_const(), std::ptr::addr_of!(b.err_pipe).cast());
     if nread > 0 {
         let n = nread as usize;
         let chunk = b.read_buf[..n].to_vec();
-        b.output.extend_from_slice(&chunk);
+        if is_err {
+            b.errors.extend_from_slice(&chunk);
+        } else {
+            b.output.extend_from_slice(&chunk);
+        }
     } else if nread < 0 {
         // EOF or an error: the output is as complete as it will get.
         // SAFETY: the pipe is open and reading.
         unsafe { uv::uv_read_stop(s) };
-        b.eof = true;
+        if is_err {
+            b.err_eof = true;
+        } else {
+            b.eof = true;
+        }
         maybe_finish(b);
     }
 }
@@ -135,6 +176,21 @@ impl ExecHandle {
         capture: bool,
         target: &Event,
     ) -> Result<Self, UvError> {
+        let opts = SpawnOptions {
+            capture,
+            ..SpawnOptions::default()
+        };
+        Self::spawn_with(lp, argv, &opts, target)
+    }
+
+    /// As `spawn`, with the options `o`.
+    pub fn spawn_with(
+        lp: &super::Loop,
+        argv: &[&str],
+        o: &SpawnOptions,
+        target: &Event,
+    ) -> Result<Self, UvError> {
+        let capture = o.capture;
         let args: Vec<CString> = argv
             .iter()
             .map(|a| CString::new(*a))
@@ -146,17 +202,29 @@ impl ExecHandle {
         let mut argp: Vec<*mut std::ffi::c_char> =
             args.iter().map(|a| a.as_ptr() as *mut _).collect();
         argp.push(std::ptr::null_mut());
+        let mut envp: Vec<*mut std::ffi::c_char> = o
+            .env
+            .unwrap_or_default()
+            .iter()
+            .map(|e| e.as_ptr() as *mut _)
+            .collect();
+        envp.push(std::ptr::null_mut());
 
         let raw = NonNull::from(Box::leak(Box::new(ExecBox {
             // SAFETY: plain C data, initialised by uv_pipe_init/uv_spawn.
             process: unsafe { std::mem::zeroed() },
             // SAFETY: as above.
             pipe: unsafe { std::mem::zeroed() },
+            // SAFETY: as above.
+            err_pipe: unsafe { std::mem::zeroed() },
             capture,
+            capture_err: false,
             output: Vec::new(),
+            errors: Vec::new(),
             read_buf: vec![0; READ_CHUNK],
             exit: None,
             eof: false,
+            err_eof: false,
             open_handles: 0,
             finishing: false,
             orphaned: false,
@@ -170,8 +238,12 @@ impl ExecHandle {
             let b = &mut *raw.as_ptr();
             let data = raw.as_ptr() as *mut c_void;
             let mut stdio: [uv::uv_stdio_container_t; 3] = std::mem::zeroed();
-            stdio[0].flags = uv::uv_stdio_flags_UV_INHERIT_FD;
-            stdio[0].data.fd = 0;
+            if o.stdin_ignored {
+                stdio[0].flags = uv::uv_stdio_flags_UV_IGNORE;
+            } else {
+                stdio[0].flags = uv::uv_stdio_flags_UV_INHERIT_FD;
+                stdio[0].data.fd = 0;
+            }
             stdio[2].flags = uv::uv_stdio_flags_UV_INHERIT_FD;
             stdio[2].data.fd = 2;
             if capture {
@@ -192,6 +264,14 @@ impl ExecHandle {
                 stdio[1].flags = uv::uv_stdio_flags_UV_INHERIT_FD;
                 stdio[1].data.fd = 1;
             }
+            if o.capture_stderr && uv::uv_pipe_init(lp.ptr(), &mut b.err_pipe, 0) == 0 {
+                b.err_pipe.data = data;
+                b.open_handles += 1;
+                b.capture_err = true;
+                stdio[2].flags =
+                    uv::uv_stdio_flags_UV_CREATE_PIPE | uv::uv_stdio_flags_UV_WRITABLE_PIPE;
+                stdio[2].data.stream = std::ptr::addr_of_mut!(b.err_pipe).cast();
+            }
             let mut opts: uv::uv_process_options_t = std::mem::zeroed();
             opts.exit_cb = Some(exit_cb);
             opts.file = args[0].as_ptr();
@@ -199,6 +279,12 @@ impl ExecHandle {
             opts.stdio_count = 3;
             opts.stdio = stdio.as_mut_ptr();
             opts.flags = uv::uv_process_flags_UV_PROCESS_DETACHED;
+            if let Some(cwd) = o.cwd {
+                opts.cwd = cwd.as_ptr();
+            }
+            if o.env.is_some() {
+                opts.env = envp.as_mut_ptr();
+            }
             b.process.data = data;
             let rc = uv::uv_spawn(lp.ptr(), &mut b.process, &opts);
             // Initialised either way: it must be closed either way.
@@ -209,6 +295,9 @@ impl ExecHandle {
                 if capture {
                     uv::uv_close(std::ptr::addr_of_mut!(b.pipe).cast(), Some(close_cb));
                 }
+                if b.capture_err {
+                    uv::uv_close(std::ptr::addr_of_mut!(b.err_pipe).cast(), Some(close_cb));
+                }
                 uv::uv_close(std::ptr::addr_of_mut!(b.process).cast(), Some(close_cb));
                 b.orphaned = true;
                 std::mem::forget(me);
@@ -217,6 +306,13 @@ impl ExecHandle {
             if capture {
                 uv::uv_read_start(
                     std::ptr::addr_of_mut!(b.pipe).cast(),
+                    Some(alloc_cb),
+                    Some(read_cb),
+                );
+            }
+            if b.capture_err {
+                uv::uv_read_start(
+                    std::ptr::addr_of_mut!(b.err_pipe).cast(),
                     Some(alloc_cb),
                     Some(read_cb),
                 );
@@ -239,6 +335,26 @@ impl ExecHandle {
         }
         Some((b.exit?, std::mem::take(&mut b.output)))
     }
+
+    /// Captured stderr, once its event closed (empty if not captured).
+    pub fn take_errors(&self) -> Vec<u8> {
+        // SAFETY: as in `take_result`.
+        let b = unsafe { &mut *self.raw.as_ptr() };
+        std::mem::take(&mut b.errors)
+    }
+
+    /// Sends `signal` to the child's group while it runs (its exit is
+    /// still reported); false when it already exited.
+    pub fn kill(&self, signal: i32) -> bool {
+        // SAFETY: as in `take_result`.
+        let b = unsafe { &mut *self.raw.as_ptr() };
+        if b.exit.is_some() || b.finishing {
+            return false;
+        }
+        // SAFETY: the group id is the unreaped child's pid (see Drop).
+        unsafe { libc::kill(-b.process.pid, signal) };
+        true
+    }
 }
 
 impl Drop for ExecHandle {
@@ -257,7 +373,7 @@ impl Drop for ExecHandle {
             // The group's id is the child's pid, which cannot be reused
             // while the child is unreaped, nor while the group still has a
             // member (one of them likely holds the pipe we wait on).
-            if b.exit.is_none() || (b.capture && !b.eof) {
+            if b.exit.is_none() || !b.output_complete() {
                 libc::kill(-b.process.pid, libc::SIGKILL);
             }
             if b.exit.is_none() {

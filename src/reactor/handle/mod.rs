@@ -424,7 +424,7 @@ mod trigger;
 mod work;
 
 pub use dns::{AddrRequest, NameRequest};
-pub use exec::{ExecHandle, ExitStatus};
+pub use exec::{ExecHandle, ExitStatus, SpawnOptions};
 pub use fs_event::{FsChange, FsEventHandle};
 pub use poll::PollHandle;
 pub use timer::{DeadlineHandle, TimerHandle};

@@ -66,6 +66,18 @@ extern "C" {
         has_name: bool,
         status: i32,
     );
+    /// An exec event's child exited and its output is complete (or it
+    /// could not be read: `code` -1): the shim fills the record and the
+    /// caller's zvals and runs its callbacks (csrc/zend_async_exec_shim.c).
+    pub fn ta_zend_async_exec_fired(
+        rec: *mut c_void,
+        code: i64,
+        signal: i32,
+        out: *const c_char,
+        out_len: usize,
+        err: *const c_char,
+        err_len: usize,
+    );
     /// Request end: `rec` loses its glue (its starts fail from now on).
     pub fn ta_zend_async_reactor_detach(rec: *mut c_void, kind: u32);
     /// `ZEND_ASYNC_ACTIVE_EVENT_COUNT`: started, not hidden C events.

@@ -200,7 +200,9 @@ if [ "${TA_SKIP_VALGRIND:-}" = "" ]; then
   # the 2.3 s each test's start-up takes under valgrind. The first run
   # uses a copy without it (what valgrind checks is unchanged); the re-run
   # of failures uses the real module, so what it reports has file:line.
-  vg_so=/tmp/true_async-valgrind.so
+  # (Same file name: tests find the module in /proc/self/maps by it.)
+  vg_so=/tmp/true_async-valgrind/true_async.so
+  mkdir -p "${vg_so%/*}"
   strip --strip-debug -o "$vg_so" modules/true_async.so
   vg_run() {
     VALGRIND_OPTS="--max-stackframe=65536 --trace-children-skip=$vg_skip --trace-children-skip-by-arg=*http_server.inc*" \

@@ -115,6 +115,20 @@ php -n -d "extension=$PWD/modules/true_async.so" "${mysql_ext[@]}" examples/mysq
 # check sees only the pool's connections.
 php -n -d "extension=$PWD/modules/true_async.so" "${mysql_ext[@]}" examples/pool_mysql.php || example_failed=$((example_failed + 1))
 
+# The failed tests of run-tests.php log $1, each with the first lines of
+# its diff (run-tests.php leaves NAME.diff beside a failed NAME.phpt), so
+# a failure on CI's machine says what it was. Progress lines end in a
+# carriage return and carry colours: both go before matching.
+report_failures() {
+  local t
+  { tr '\r' '\n' < "$1" | sed 's/\x1b\[[0-9;]*m//g' | grep -aE '^FAIL ' || true; } |
+    { grep -aoE '\[php-tests/[^]]*\.phpt\]' || true; } | tr -d '[]' | sort -u | head -n 20 |
+    while IFS= read -r t; do
+      echo "FAIL $t"
+      [ -f "${t%.phpt}.diff" ] && head -n 15 "${t%.phpt}.diff" | sed 's/^/    /'
+    done
+}
+
 stage "phpt (run-tests.php --repeat 2)"
 RT=/usr/lib/php/20220829/build/run-tests.php
 export NO_INTERACTION=1 REPORT_EXIT_STATUS=1
@@ -134,7 +148,7 @@ if [ "${TA_SKIP_JIT:-}" = "" ]; then
   grep -E "^Tests (passed|failed)" /tmp/true_async-jit.log
   jfailed=$(grep -E "^Tests failed" /tmp/true_async-jit.log | awk '{print $4}')
   if [ "${jfailed:-1}" != "0" ]; then
-    grep -aE "^FAIL" /tmp/true_async-jit.log | tail -n 20
+    report_failures /tmp/true_async-jit.log
     failed=$(( ${failed:-0} + ${jfailed:-1} ))
   fi
 fi
@@ -160,7 +174,7 @@ if [ "${TA_SKIP_XDEBUG:-}" = "" ]; then
     grep -E "^Tests (passed|failed)" /tmp/true_async-xdebug.log
     xfailed=$(grep -E "^Tests failed" /tmp/true_async-xdebug.log | awk '{print $4}')
     if [ "${xfailed:-1}" != "0" ]; then
-      grep -aE "^FAIL" /tmp/true_async-xdebug.log | tail -n 20
+      report_failures /tmp/true_async-xdebug.log
       failed=$(( ${failed:-0} + ${xfailed:-1} ))
     fi
   else

@@ -11,7 +11,9 @@ $workers = [];
 for ($i = 1; $i <= 2; $i++) {
     $workers[] = spawn(function () use ($i) {
         try {
-            while (true) delay(5);
+            // One long wait each: with short ones, a worker whose timer had
+            // just fired would be queued ahead and clean up out of order.
+            while (true) delay(60000);
         } finally {
             echo "worker $i cleans up\n";
         }

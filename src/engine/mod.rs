@@ -21,6 +21,7 @@ pub mod handlers;
 pub mod host;
 pub mod lifecycle;
 pub mod location;
+pub mod main_stack;
 pub mod object_ref;
 pub mod output;
 pub mod overflow;

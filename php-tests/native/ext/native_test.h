@@ -38,6 +38,7 @@ PHP_FUNCTION(native_exec_new);
 PHP_FUNCTION(native_exec_event);
 PHP_FUNCTION(native_exec_c_wait);
 PHP_FUNCTION(native_exec_run);
+PHP_FUNCTION(native_main_stack);
 void native_exec_rshutdown(void);
 
 void native_events_rshutdown(void);

@@ -218,7 +218,6 @@ static void ta_install_defaults(void)
 	zend_async_enqueue_coroutine_fn = ta_enqueue_default;
 	zend_async_resume_fn = NULL;
 	zend_async_cancel_fn = NULL;
-	zend_async_scope_await_after_cancellation_fn = NULL;
 	zend_async_spawn_and_throw_fn = ta_spawn_and_throw_default;
 	zend_async_shutdown_fn = ta_true_default;
 	zend_async_engine_shutdown_fn = ta_true_default;

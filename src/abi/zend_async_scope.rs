@@ -4,7 +4,7 @@
 
 use crate::engine::c_scope;
 use crate::records::Scope;
-use crate::sys::zend::zend_object;
+use crate::sys::zend::{zend_object, zval};
 use std::panic::catch_unwind;
 use std::ptr;
 
@@ -77,4 +77,21 @@ pub unsafe extern "C" fn ta_rust_scope_c_released(scope: *mut Scope) {
 pub unsafe extern "C" fn ta_rust_scope_of_object(obj: *mut zend_object) -> *mut Scope {
     // SAFETY: the caller's promise.
     catch_unwind(|| unsafe { c_scope::of_object(obj) }).unwrap_or(ptr::null_mut())
+}
+
+/// `scope_await_after_cancellation_fn` for the current coroutine: true
+/// when a fatal error happened during the wait (the C caller bails out).
+///
+/// # Safety
+/// `scope` is a live record; `handler` null or a callable zval;
+/// `cancellation` null or a live object; all borrowed for the call.
+#[no_mangle]
+pub unsafe extern "C" fn ta_rust_scope_await_after_cancellation(
+    scope: *mut Scope,
+    handler: *mut zval,
+    cancellation: *mut zend_object,
+) -> bool {
+    // SAFETY: the caller's promise.
+    catch_unwind(|| unsafe { c_scope::await_after_cancellation(scope, handler, cancellation) })
+        .unwrap_or(false)
 }

@@ -42,6 +42,14 @@ pub trait ScopeOps {
     /// runs in it or below; `check_objects`: and its object is gone or it
     /// is cancelled.
     fn completed(&self, with_zombies: bool, check_objects: bool) -> bool;
+    /// `ZEND_ASYNC_SCOPE_AWAIT_AFTER_CANCELLATION` by the current
+    /// coroutine: `awaitAfterCancellation($handler, $cancellation)`, with
+    /// `cancellation` an object PHP could pass (anything else: an Error).
+    fn await_after_cancellation(
+        &self,
+        handler: Option<crate::engine::callable::Callable>,
+        cancellation: Option<&ext_php_rs::types::ZendObject>,
+    ) -> crate::engine::php_ops::Outcome;
     fn as_any(&self) -> &dyn Any;
 }
 
@@ -533,6 +541,36 @@ pub unsafe fn cancel(s: *mut CScope, exception: *mut zend::zend_object, safely: 
     });
     ops.cancel(reason, safely);
     true
+}
+
+/// `scope_await_after_cancellation_fn`: waits as `awaitAfterCancellation()`
+/// does; its failure is left in EG(exception). True when a fatal error
+/// happened (the C caller bails out). A scope already gone has nothing
+/// left to wait for.
+///
+/// # Safety
+/// `s` is a live record; `handler` null or a live zval; `cancellation`
+/// null or a live object.
+pub unsafe fn await_after_cancellation(
+    s: *mut CScope,
+    handler: *mut zend::zval,
+    cancellation: *mut zend::zend_object,
+) -> bool {
+    // SAFETY: the caller's promise.
+    let Some(ops) = (unsafe { ops_of(s) }) else {
+        return false;
+    };
+    let handler = NonNull::new(handler).and_then(|h| {
+        // SAFETY: a live zval C passed (its error_fci's callable).
+        crate::engine::callable::Callable::resolve(unsafe { &*h.as_ptr().cast() })
+    });
+    let token = NonNull::new(cancellation).map(|o| {
+        // SAFETY: a live object C passed, borrowed for the call.
+        unsafe { &*o.as_ptr().cast::<ext_php_rs::types::ZendObject>() }
+    });
+    let outcome = ops.await_after_cancellation(handler, token);
+    let mut rv = ext_php_rs::types::Zval::new();
+    outcome.apply(&mut rv)
 }
 
 /// `can_be_disposed`.

@@ -14,6 +14,8 @@ extern bool ta_rust_scope_cancel(zend_async_scope_t *scope, zend_object *excepti
 extern bool ta_rust_scope_completed(zend_async_scope_t *scope, bool with_zombies, bool check_objects);
 extern bool ta_rust_scope_try_to_dispose(zend_async_scope_t *scope);
 extern void ta_rust_scope_c_released(zend_async_scope_t *scope);
+extern bool ta_rust_scope_catch(zend_async_scope_t *scope, zend_coroutine_t *coroutine, bool from_child,
+	zend_object *exception);
 extern bool ta_rust_scope_await_after_cancellation(zend_async_scope_t *scope, zval *handler,
 	zend_object *cancellation);
 
@@ -71,9 +73,12 @@ static bool ta_scope_try_to_dispose(zend_async_scope_t *scope)
 
 /* As a cancellation (ZEND_ASYNC_SCOPE_CANCEL / CLOSE): the scope and its
  * children are cancelled with `exception` (NULL: "Scope was cancelled").
- * As a catch (a coroutine's failure offered to the scope): true_async's
- * scopes take their coroutines' failures themselves, so nothing is done
- * and false says the error was not handled. */
+ * As a catch (ZEND_ASYNC_SCOPE_CATCH: a failure of `coroutine`, NULL for
+ * the current one, offered to the scope): the path a coroutine's uncaught
+ * error takes (src/scope/failure.rs): the scope's handlers (the child
+ * handler first when `from_scope` says it comes from below), then, untaken,
+ * the scope is cancelled and the error climbs to its parent; true when a
+ * handler took it. */
 static bool ta_scope_catch_or_cancel(zend_async_scope_t *scope, zend_coroutine_t *coroutine,
 	zend_async_scope_t *from_scope, zend_object *exception, bool transfer_error,
 	const bool is_safely, const bool is_cancellation)
@@ -81,6 +86,9 @@ static bool ta_scope_catch_or_cancel(zend_async_scope_t *scope, zend_coroutine_t
 	bool handled = false;
 	if (is_cancellation) {
 		handled = ta_rust_scope_cancel(scope, exception, is_safely);
+	} else if (exception != NULL) {
+		handled = ta_rust_scope_catch(scope,
+			coroutine != NULL ? coroutine : ZEND_ASYNC_CURRENT_COROUTINE, from_scope != NULL, exception);
 	}
 	if (transfer_error && exception != NULL) {
 		OBJ_RELEASE(exception);

@@ -5,6 +5,7 @@ pub mod c_context;
 pub mod c_coroutine;
 pub mod c_future;
 pub mod c_scope;
+pub mod c_scope_methods;
 pub mod c_waker;
 pub mod callable;
 pub mod class_load;

@@ -319,6 +319,10 @@ impl ScopeOps for ScopeCore {
         super::lifecycle::cancel(self, reason, policy);
     }
 
+    fn catch(&self, co: CoRef, ex: &Thrown, from_child: bool) -> bool {
+        super::failure::offer_from(self, co.get(), ex, from_child)
+    }
+
     fn await_after_cancellation(
         &self,
         handler: Option<crate::engine::callable::Callable>,

@@ -38,3 +38,24 @@ PHP_FUNCTION(native_scope_await_after_cancellation)
 	}
 	RETURN_BOOL(EG(exception) == NULL);
 }
+
+/* native_scope_catch(Async\Scope $scope, Throwable $e,
+ *     ?Async\Coroutine $co = null, bool $fromChild = false): bool
+ * ZEND_ASYNC_SCOPE_CATCH: $e offered to $scope as $co's failure (null: the
+ * current coroutine's); $fromChild passes a from_scope (the scope itself:
+ * any non-NULL one says the error comes from below). */
+PHP_FUNCTION(native_scope_catch)
+{
+	zend_object *scope_obj, *ex, *co_obj = NULL;
+	bool from_child = false;
+	ZEND_PARSE_PARAMETERS_START(2, 4)
+		Z_PARAM_OBJ(scope_obj)
+		Z_PARAM_OBJ_OF_CLASS(ex, zend_ce_throwable)
+		Z_PARAM_OPTIONAL
+		Z_PARAM_OBJ_OR_NULL(co_obj)
+		Z_PARAM_BOOL(from_child)
+	ZEND_PARSE_PARAMETERS_END();
+	zend_async_scope_t *scope = (zend_async_scope_t *) ZEND_ASYNC_OBJECT_TO_EVENT(scope_obj);
+	zend_coroutine_t *co = co_obj != NULL ? (zend_coroutine_t *) ZEND_ASYNC_OBJECT_TO_EVENT(co_obj) : NULL;
+	RETURN_BOOL(ZEND_ASYNC_SCOPE_CATCH(scope, co, from_child ? scope : NULL, ex, false, false));
+}

@@ -146,17 +146,25 @@ static zend_op_array *(*ta_orig_compile_file)(zend_file_handle *file_handle, int
  * src/sys/shim/fiber.rs, and ta_switch_refused in csrc/fiber_shim.c):
  * hidden, so that costs one PC-relative load each. */
 __attribute__((visibility("hidden"))) uint32_t ta_compiling;
+/* The sum of every reason below to refuse a switch (compiling, inside
+ * array_multisort, inside a function run on the main stack), so that the
+ * test on each suspension is one load; the reasons are told apart only
+ * when a switch is refused. */
+__attribute__((visibility("hidden"))) uint32_t ta_switch_holds;
 
 /* Runs `call` with ta_compiling raised, lowering it again on a bailout. */
 #define TA_COMPILING(call) do { \
 		ta_compiling++; \
+		ta_switch_holds++; \
 		zend_try { \
 			op_array = (call); \
 		} zend_catch { \
 			ta_compiling--; \
+			ta_switch_holds--; \
 			zend_bailout(); \
 		} zend_end_try(); \
 		ta_compiling--; \
+		ta_switch_holds--; \
 	} while (0)
 
 static zend_op_array *ta_compile_file(zend_file_handle *file_handle, int type)
@@ -186,23 +194,30 @@ __attribute__((visibility("hidden"))) uint32_t ta_multisorting;
 static ZEND_NAMED_FUNCTION(ta_multisort)
 {
 	ta_multisorting++;
+	ta_switch_holds++;
 	zend_try {
 		ta_orig_multisort(INTERNAL_FUNCTION_PARAM_PASSTHRU);
 	} zend_catch {
 		ta_multisorting--;
+		ta_switch_holds--;
 		zend_bailout();
 	} zend_end_try();
 	ta_multisorting--;
+	ta_switch_holds--;
 }
 
+/* Raised while ZEND_ASYNC_CALL_ON_MAIN_STACK runs its function
+ * (csrc/zend_async_main_stack_shim.c). */
+extern __attribute__((visibility("hidden"))) uint32_t ta_main_stack_calls;
+
 /* Why no coroutine may switch now (3: a file or eval() compiles, 4: inside
- * array_multisort), or 0. */
+ * array_multisort, 6: inside a function run on the main stack), or 0. */
 int ta_engine_switch_refused(void)
 {
-	if (EXPECTED(!(ta_compiling | ta_multisorting))) {
+	if (EXPECTED(!ta_switch_holds)) {
 		return 0;
 	}
-	return ta_compiling ? 3 : 4;
+	return ta_compiling ? 3 : ta_multisorting ? 4 : 6;
 }
 
 /* ---- Autoload waits for a load in progress ----

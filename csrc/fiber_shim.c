@@ -115,7 +115,7 @@ bool ta_fiber_switches_observed(void)
 int ta_engine_switch_refused(void);
 /* Hidden (as defined in engine_state_shim.c): one PC-relative load each,
  * not a GOT load, on every suspension. */
-extern __attribute__((visibility("hidden"))) uint32_t ta_compiling, ta_multisorting, ta_in_signal_dispatch;
+extern __attribute__((visibility("hidden"))) uint32_t ta_switch_holds, ta_in_signal_dispatch;
 
 int ta_switch_refused(void)
 {
@@ -127,7 +127,7 @@ int ta_switch_refused(void)
 		return 2;
 	}
 	/* 3, 4: csrc/engine_state_shim.c */
-	return EXPECTED(!(ta_compiling | ta_multisorting)) ? 0 : ta_engine_switch_refused();
+	return EXPECTED(!ta_switch_holds) ? 0 : ta_engine_switch_refused();
 }
 
 /* Fiber interop: a coroutine gets its own zend_fiber_context only when it

@@ -180,12 +180,6 @@ static zend_class_entry *ta_class_ce_default(zend_async_class type)
 	}
 }
 
-/* No coroutine stacks yet: the caller is on the main stack already. */
-static void ta_call_on_main_stack_default(void (*fn)(void *), void *arg)
-{
-	fn(arg);
-}
-
 static zend_async_waker_t *ta_waker_new_default(zend_coroutine_t *coroutine)
 {
 	ta_zend_async_unavailable("zend_async_waker_new_fn");
@@ -220,11 +214,10 @@ static void ta_install_defaults(void)
 	zend_async_new_coroutine_fn = NULL;
 	zend_async_new_scope_fn = NULL;
 	zend_async_suspend_fn = ta_suspend_default;
-	zend_async_call_on_main_stack_fn = ta_call_on_main_stack_default;
+	zend_async_call_on_main_stack_fn = ta_call_on_main_stack;
 	zend_async_enqueue_coroutine_fn = ta_enqueue_default;
 	zend_async_resume_fn = NULL;
 	zend_async_cancel_fn = NULL;
-	zend_async_scope_await_after_cancellation_fn = NULL;
 	zend_async_spawn_and_throw_fn = ta_spawn_and_throw_default;
 	zend_async_shutdown_fn = ta_true_default;
 	zend_async_engine_shutdown_fn = ta_true_default;

@@ -14,6 +14,10 @@ extern bool ta_rust_scope_cancel(zend_async_scope_t *scope, zend_object *excepti
 extern bool ta_rust_scope_completed(zend_async_scope_t *scope, bool with_zombies, bool check_objects);
 extern bool ta_rust_scope_try_to_dispose(zend_async_scope_t *scope);
 extern void ta_rust_scope_c_released(zend_async_scope_t *scope);
+extern bool ta_rust_scope_catch(zend_async_scope_t *scope, zend_coroutine_t *coroutine, bool from_child,
+	zend_object *exception);
+extern bool ta_rust_scope_await_after_cancellation(zend_async_scope_t *scope, zval *handler,
+	zend_object *cancellation);
 
 /* A scope runs on its coroutines' terms: nothing to start or stop. */
 static bool ta_scope_start_stop(zend_async_event_t *event)
@@ -69,9 +73,12 @@ static bool ta_scope_try_to_dispose(zend_async_scope_t *scope)
 
 /* As a cancellation (ZEND_ASYNC_SCOPE_CANCEL / CLOSE): the scope and its
  * children are cancelled with `exception` (NULL: "Scope was cancelled").
- * As a catch (a coroutine's failure offered to the scope): true_async's
- * scopes take their coroutines' failures themselves, so nothing is done
- * and false says the error was not handled. */
+ * As a catch (ZEND_ASYNC_SCOPE_CATCH: a failure of `coroutine`, NULL for
+ * the current one, offered to the scope): the path a coroutine's uncaught
+ * error takes (src/scope/failure.rs): the scope's handlers (the child
+ * handler first when `from_scope` says it comes from below), then, untaken,
+ * the scope is cancelled and the error climbs to its parent; true when a
+ * handler took it. */
 static bool ta_scope_catch_or_cancel(zend_async_scope_t *scope, zend_coroutine_t *coroutine,
 	zend_async_scope_t *from_scope, zend_object *exception, bool transfer_error,
 	const bool is_safely, const bool is_cancellation)
@@ -79,6 +86,9 @@ static bool ta_scope_catch_or_cancel(zend_async_scope_t *scope, zend_coroutine_t
 	bool handled = false;
 	if (is_cancellation) {
 		handled = ta_rust_scope_cancel(scope, exception, is_safely);
+	} else if (exception != NULL) {
+		handled = ta_rust_scope_catch(scope,
+			coroutine != NULL ? coroutine : ZEND_ASYNC_CURRENT_COROUTINE, from_scope != NULL, exception);
 	}
 	if (transfer_error && exception != NULL) {
 		OBJ_RELEASE(exception);
@@ -110,7 +120,45 @@ static zend_async_scope_t *ta_scope_new(zend_async_scope_t *parent, bool with_ze
 	return scope;
 }
 
+/* scope_await_after_cancellation_fn: Scope::awaitAfterCancellation() for
+ * C. The awaiter waits here, so it must be the coroutine that calls; the
+ * error handler is called as PHP's $errorHandler (the failure, the Scope),
+ * and the cancellation must be an event with an object (a coroutine's
+ * record): true_async's waits cannot yet wait on a bare C event, and a
+ * future's record does not lead back to an object. A fatal error during the wait is raised again here, on the C
+ * caller's frame. */
+static void ta_scope_await_after_cancellation(zend_async_scope_t *scope, zend_coroutine_t *awaiter,
+	zend_fcall_info *error_fci, zend_fcall_info_cache *error_fci_cache,
+	zend_async_event_t *cancellation)
+{
+	(void) error_fci_cache;
+	if (UNEXPECTED(scope == NULL)) {
+		zend_throw_error(NULL, "ZEND_ASYNC_SCOPE_AWAIT_AFTER_CANCELLATION: the scope is NULL");
+		return;
+	}
+	if (UNEXPECTED(awaiter == NULL || awaiter != ZEND_ASYNC_CURRENT_COROUTINE)) {
+		zend_throw_error(NULL,
+			"ZEND_ASYNC_SCOPE_AWAIT_AFTER_CANCELLATION: the awaiter must be the current coroutine");
+		return;
+	}
+	zend_object *token = NULL;
+	if (cancellation != NULL) {
+		if (UNEXPECTED(!(cancellation->flags & (ZEND_ASYNC_EVENT_F_ZEND_OBJ | ZEND_ASYNC_EVENT_F_OBJ_REF)))) {
+			zend_throw_error(NULL,
+				"ZEND_ASYNC_SCOPE_AWAIT_AFTER_CANCELLATION: the cancellation must be an event with an "
+				"object (a coroutine's)");
+			return;
+		}
+		token = ZEND_ASYNC_EVENT_TO_OBJECT(cancellation);
+	}
+	zval *handler = error_fci != NULL && ZEND_FCI_INITIALIZED(*error_fci) ? &error_fci->function_name : NULL;
+	if (UNEXPECTED(ta_rust_scope_await_after_cancellation(scope, handler, token))) {
+		zend_bailout();
+	}
+}
+
 void ta_zend_async_scope_install(void)
 {
 	zend_async_new_scope_fn = ta_scope_new;
+	zend_async_scope_await_after_cancellation_fn = ta_scope_await_after_cancellation;
 }

@@ -47,6 +47,7 @@ void ta_reactor_notify(zend_async_event_t *event, void *result, zend_object *exc
 
 /* add_microtask_fn: queues the record in the scheduler's microtask queue. */
 bool ta_add_microtask(zend_async_microtask_t *microtask);
+void ta_call_on_main_stack(void (*fn)(void *), void *arg);
 void ta_zend_async_internal_context_api_shutdown(void);
 
 /* Set the first time C code uses the API to attach itself to an event or a

@@ -2,9 +2,9 @@
 //! csrc/zend_async_scope_shim.c: `zend_async_new_scope_fn` and a scope
 //! record's methods. The record itself is engine/c_scope.rs.
 
-use crate::engine::c_scope;
+use crate::engine::{c_scope, c_scope_methods};
 use crate::records::Scope;
-use crate::sys::zend::zend_object;
+use crate::sys::zend::{zend_object, zval};
 use std::panic::catch_unwind;
 use std::ptr;
 
@@ -30,7 +30,25 @@ pub unsafe extern "C" fn ta_rust_scope_cancel(
     is_safely: bool,
 ) -> bool {
     // SAFETY: the caller's promise.
-    catch_unwind(|| unsafe { c_scope::cancel(scope, exception, is_safely) }).unwrap_or(false)
+    catch_unwind(|| unsafe { c_scope_methods::cancel(scope, exception, is_safely) })
+        .unwrap_or(false)
+}
+
+/// `catch_or_cancel` as a catch; `exception` borrowed.
+///
+/// # Safety
+/// `scope` is a live record; `coroutine` null or a `zend_coroutine_t`
+/// true_async handed out; `exception` a live object.
+#[no_mangle]
+pub unsafe extern "C" fn ta_rust_scope_catch(
+    scope: *mut Scope,
+    coroutine: *mut crate::records::Coroutine,
+    from_child: bool,
+    exception: *mut zend_object,
+) -> bool {
+    // SAFETY: the caller's promise.
+    catch_unwind(|| unsafe { c_scope_methods::catch(scope, coroutine, from_child, exception) })
+        .unwrap_or(false)
 }
 
 /// `can_be_disposed`.
@@ -44,7 +62,7 @@ pub unsafe extern "C" fn ta_rust_scope_completed(
     check_objects: bool,
 ) -> bool {
     // SAFETY: the caller's promise.
-    catch_unwind(|| unsafe { c_scope::completed(scope, with_zombies, check_objects) })
+    catch_unwind(|| unsafe { c_scope_methods::completed(scope, with_zombies, check_objects) })
         .unwrap_or(false)
 }
 
@@ -77,4 +95,23 @@ pub unsafe extern "C" fn ta_rust_scope_c_released(scope: *mut Scope) {
 pub unsafe extern "C" fn ta_rust_scope_of_object(obj: *mut zend_object) -> *mut Scope {
     // SAFETY: the caller's promise.
     catch_unwind(|| unsafe { c_scope::of_object(obj) }).unwrap_or(ptr::null_mut())
+}
+
+/// `scope_await_after_cancellation_fn` for the current coroutine: true
+/// when a fatal error happened during the wait (the C caller bails out).
+///
+/// # Safety
+/// `scope` is a live record; `handler` null or a callable zval;
+/// `cancellation` null or a live object; all borrowed for the call.
+#[no_mangle]
+pub unsafe extern "C" fn ta_rust_scope_await_after_cancellation(
+    scope: *mut Scope,
+    handler: *mut zval,
+    cancellation: *mut zend_object,
+) -> bool {
+    // SAFETY: the caller's promise.
+    catch_unwind(|| unsafe {
+        c_scope_methods::await_after_cancellation(scope, handler, cancellation)
+    })
+    .unwrap_or(false)
 }

@@ -18,6 +18,7 @@
 //! new scopes C asks for come from the [`Provider`] scope/ installs at
 //! module start.
 
+use super::coroutine::CoRef;
 use super::errors::Thrown;
 use super::owner::OwnerRef;
 use crate::records::event::flags as ev_flags;
@@ -42,6 +43,18 @@ pub trait ScopeOps {
     /// runs in it or below; `check_objects`: and its object is gone or it
     /// is cancelled.
     fn completed(&self, with_zombies: bool, check_objects: bool) -> bool;
+    /// `ZEND_ASYNC_SCOPE_CATCH`: `co`'s failure `ex` offered as its own
+    /// uncaught error would be (`from_child`: the child handler first);
+    /// true if a handler took it.
+    fn catch(&self, co: CoRef, ex: &Thrown, from_child: bool) -> bool;
+    /// `ZEND_ASYNC_SCOPE_AWAIT_AFTER_CANCELLATION` by the current
+    /// coroutine: `awaitAfterCancellation($handler, $cancellation)`, with
+    /// `cancellation` an object PHP could pass (anything else: an Error).
+    fn await_after_cancellation(
+        &self,
+        handler: Option<crate::engine::callable::Callable>,
+        cancellation: Option<&ext_php_rs::types::ZendObject>,
+    ) -> crate::engine::php_ops::Outcome;
     fn as_any(&self) -> &dyn Any;
 }
 
@@ -515,35 +528,6 @@ pub unsafe fn try_to_dispose(s: *mut CScope) -> bool {
         (*s).event.ref_count = 0;
         release(s);
         gone
-    }
-}
-
-/// `catch_or_cancel` as a cancellation (`ZEND_ASYNC_SCOPE_CANCEL`/`CLOSE`).
-///
-/// # Safety
-/// `s` is a live record; `exception` null or a live object (borrowed).
-pub unsafe fn cancel(s: *mut CScope, exception: *mut zend::zend_object, safely: bool) -> bool {
-    // SAFETY: the caller's promise.
-    let Some(ops) = (unsafe { ops_of(s) }) else {
-        return true;
-    };
-    let reason = NonNull::new(exception).map(|e| {
-        // SAFETY: a live object C passed.
-        Thrown::share(unsafe { &*e.as_ptr().cast() })
-    });
-    ops.cancel(reason, safely);
-    true
-}
-
-/// `can_be_disposed`.
-///
-/// # Safety
-/// `s` is a live record.
-pub unsafe fn completed(s: *mut CScope, with_zombies: bool, check_objects: bool) -> bool {
-    // SAFETY: the caller's promise.
-    match unsafe { ops_of(s) } {
-        Some(ops) => ops.completed(with_zombies, check_objects),
-        None => true,
     }
 }
 

@@ -140,6 +140,24 @@ impl Context {
         unsafe { (*yielder).suspend(y) }
     }
 
+    /// Whether `sp` lies on this context's C stack (its guard page
+    /// included).
+    pub fn holds(&self, sp: usize) -> bool {
+        sp >= self.stack_limit - GUARD_PAGE && sp < self.stack_base
+    }
+
+    /// Runs `f` on the root stack, below the frame that resumed this
+    /// context, and returns here with its result.
+    ///
+    /// # Safety
+    /// Must be called on this context's stack while its worker runs; `f`
+    /// must not switch (nothing may resume or yield a context meanwhile).
+    pub unsafe fn on_root_stack<R: Send>(&self, f: impl FnOnce() -> R + Send) -> R {
+        let yielder = self.yielder.get();
+        // SAFETY: as in yield_to_root; the caller keeps `f` from switching.
+        unsafe { (*yielder).on_parent_stack(f) }
+    }
+
     #[inline(always)]
     fn note_stack_depth(&self) {
         let marker = 0u8;

@@ -301,6 +301,10 @@ impl Runtime {
                 Kind::Async,
                 "Cannot suspend a coroutine inside array_multisort()",
             )),
+            6 => return Err(Thrown::new(
+                Kind::Async,
+                "Cannot suspend a coroutine inside a function run on the main stack (ZEND_ASYNC_CALL_ON_MAIN_STACK)",
+            )),
             5 => return Err(Thrown::new(
                 Kind::Async,
                 "Cannot suspend a coroutine inside a signal handler (pcntl_signal): PHP does not allow switching while it dispatches signals",
@@ -366,6 +370,7 @@ impl Runtime {
     /// (once: it is on every await's path).
     #[inline(always)]
     fn park(&self, cur: CoRef, waiting: WaitingFor, requeue: bool) -> Woken {
+        crate::records::globals::heartbeat();
         let rec = cur.get();
         // Its part for a running coroutine, looked up once (coroutine.rs).
         let run: &Running = rec;

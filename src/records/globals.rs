@@ -68,6 +68,21 @@ pub fn set_current(co: *mut Coroutine) {
     unsafe { (*std::ptr::addr_of_mut!(zend_async_globals_api)).coroutine = co };
 }
 
+/// `ZEND_ASYNC_SCHEDULER_HEARTBEAT`: a coroutine is about to suspend. The
+/// handler C set with `zend_async_set_heartbeat_handler()` (a watchdog, a
+/// profiler) is called at every suspension, as TrueAsync's scheduler does;
+/// without one this is a load and a branch.
+#[inline(always)]
+pub fn heartbeat() {
+    // SAFETY: as in set_current (a plain load).
+    let handler = unsafe { (*std::ptr::addr_of!(zend_async_globals_api)).heartbeat_handler };
+    if let Some(handler) = handler {
+        // SAFETY: a C function C registered for exactly this call, made on
+        // the PHP thread as the C macro would.
+        unsafe { handler() };
+    }
+}
+
 /// `ZEND_ASYNC_G(in_scheduler_context)`: true while the scheduler runs a
 /// reactor turn, whose callbacks (C ones included) must not suspend.
 /// Returns the value it replaces.

@@ -11,7 +11,7 @@ use crate::core::event::{Event, EventOps};
 use crate::engine::c_scope::{ScopeHandle, ScopeOps};
 use crate::engine::callable::Callable;
 use crate::engine::coroutine::{CoRef, Record};
-use crate::engine::errors::Thrown;
+use crate::engine::errors::{Kind, Thrown};
 use crate::engine::owner::{Owner, OwnerRef};
 use ext_php_rs::types::Zval;
 use std::any::Any;
@@ -317,6 +317,30 @@ impl ScopeOps for ScopeCore {
             super::lifecycle::Policy::Interrupt
         };
         super::lifecycle::cancel(self, reason, policy);
+    }
+
+    fn catch(&self, co: CoRef, ex: &Thrown, from_child: bool) -> bool {
+        super::failure::offer_from(self, co.get(), ex, from_child)
+    }
+
+    fn await_after_cancellation(
+        &self,
+        handler: Option<crate::engine::callable::Callable>,
+        cancellation: Option<&ext_php_rs::types::ZendObject>,
+    ) -> crate::engine::php_ops::Outcome {
+        let token = match cancellation {
+            None => None,
+            Some(obj) => match crate::awaitables::awaitable::Awaitable::of(obj) {
+                Some(a) => Some(a),
+                None => {
+                    return crate::engine::php_ops::Outcome::error(
+                        Kind::Async,
+                        "ZEND_ASYNC_SCOPE_AWAIT_AFTER_CANCELLATION: the cancellation must be an Async\\Completable",
+                    )
+                }
+            },
+        };
+        super::wait::await_after_cancellation(self, handler, token)
     }
 
     fn completed(&self, with_zombies: bool, check_objects: bool) -> bool {

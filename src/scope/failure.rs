@@ -14,8 +14,15 @@ use ext_php_rs::types::Zval;
 /// `rec`, a coroutine of `scope`, failed with `ex`. True if a handler
 /// took the error.
 pub fn offer(scope: &ScopeCore, rec: &Record, ex: &Thrown) -> bool {
+    offer_from(scope, rec, ex, false)
+}
+
+/// As `offer`; `from_child`: the error comes from a scope below, so this
+/// scope's child handler is asked first (C's `ZEND_ASYNC_SCOPE_CATCH`
+/// with a `from_scope`).
+pub fn offer_from(scope: &ScopeCore, rec: &Record, ex: &Thrown, from_child: bool) -> bool {
     let co = php_ops::object_zval(CoRef::new(rec));
-    let mut from_child = false;
+    let mut from_child = from_child;
     let Some(mut s) = scope.rc() else {
         return false;
     };

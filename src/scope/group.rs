@@ -371,9 +371,10 @@ impl GroupCore {
             }
             false
         });
-        if let Ok(co) = rt().spawn_native(None, body) {
-            co.get().cleanup.set(true);
-        }
+        lifecycle::start_finally_runner(
+            body,
+            "Async\\TaskGroup: no memory to run the finally handlers",
+        );
     }
 }
 

@@ -6,6 +6,7 @@
 //! that is cancelled while nothing runs in it is torn down at once.
 
 use super::core::ScopeCore;
+use crate::core::microtask::Microtask;
 use crate::core::state::Phase;
 use crate::engine::callable::CallResult;
 use crate::engine::coroutine::CoRef;
@@ -137,12 +138,34 @@ pub fn close(scope: &ScopeCore, by_destruction: bool) {
     };
     let Some(me) = scope.rc() else { return };
     let body = Box::new(move || run_finally(&me, handlers, arg));
-    match rt().spawn_native(None, body) {
+    start_finally_runner(body, "Async\\Scope: no memory to run the finally handlers");
+}
+
+/// Starts a coroutine that runs stored finally handlers (a scope's, a
+/// task group's). Its spawn goes through the microtask queue, the one C's
+/// `ZEND_ASYNC_ADD_MICROTASK` also feeds, as a Future's continuations do:
+/// it happens before the next switch, in queue order with the others, not
+/// in the middle of whatever closed the scope. Once the request is being
+/// torn down (exit(), a signal's shutdown, the cancellation of everything
+/// left) queued microtasks are released unrun, while cleanup must still
+/// run: then the coroutine is spawned at once.
+pub(super) fn start_finally_runner(
+    body: crate::engine::coroutine::NativeBody,
+    no_memory: &'static str,
+) {
+    let spawn = move || match rt().spawn_native(None, body) {
         Ok(co) => co.get().cleanup.set(true),
-        Err(_) => crate::engine::php_ops::php_warning(
-            "Async\\Scope: no memory to run the finally handlers",
-        ),
+        Err(_) => crate::engine::php_ops::php_warning(no_memory),
+    };
+    let rt = rt();
+    if rt.exit_requested.get() || rt.cancelling_all.get() || !rt.launched.get() {
+        spawn();
+        return;
     }
+    rt.microtasks.push(Microtask::new(move || {
+        spawn();
+        Ok(())
+    }));
 }
 
 /// A closed scope runs nothing more: what its handlers hold (often the

@@ -547,6 +547,9 @@ static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_exec_event, arginfo_native_any)
 	ZEND_FE(native_exec_c_wait, arginfo_native_any)
 	ZEND_FE(native_exec_run, arginfo_native_any)
+	ZEND_FE(native_main_stack, arginfo_native_any)
+	ZEND_FE(native_scope_await_after_cancellation, arginfo_native_any)
+	ZEND_FE(native_scope_catch, arginfo_native_any)
 	ZEND_FE_END
 };
 

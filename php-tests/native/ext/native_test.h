@@ -38,6 +38,9 @@ PHP_FUNCTION(native_exec_new);
 PHP_FUNCTION(native_exec_event);
 PHP_FUNCTION(native_exec_c_wait);
 PHP_FUNCTION(native_exec_run);
+PHP_FUNCTION(native_main_stack);
+PHP_FUNCTION(native_scope_await_after_cancellation);
+PHP_FUNCTION(native_scope_catch);
 void native_exec_rshutdown(void);
 
 void native_events_rshutdown(void);

@@ -21,10 +21,10 @@ extern "C" {
     /// PHP's own: true while the engine blocks fiber switches (destructors
     /// it runs, the GC, a pcntl signal handler).
     pub fn zend_fiber_switch_blocked() -> bool;
-    /// Raised while a file compiles / array_multisort() runs
-    /// (csrc/engine_state_shim.c); hidden there, so read in place.
-    pub static ta_compiling: u32;
-    pub static ta_multisorting: u32;
+    /// Raised while a file compiles, array_multisort() runs or a function
+    /// runs on the main stack (csrc/engine_state_shim.c): the sum of those
+    /// holds; hidden there, so read in place.
+    pub static ta_switch_holds: u32;
 }
 
 /// `ta_switch_refused()`'s answer (0: a switch may happen now), with its
@@ -36,9 +36,9 @@ extern "C" {
 /// On the PHP thread, inside a request.
 #[inline(always)]
 pub unsafe fn switch_refused() -> c_int {
-    // SAFETY: the caller's contract; the two counters are plain C globals.
+    // SAFETY: the caller's contract; the counter is a plain C global.
     unsafe {
-        if (ta_compiling | ta_multisorting) == 0
+        if ta_switch_holds == 0
             && (*crate::sys::eg()).exception.is_null()
             && !zend_fiber_switch_blocked()
         {

@@ -52,10 +52,8 @@ static void ta_callback_release(zend_async_event_callback_t *callback, zend_asyn
 
 /* ---- Vectors ------------------------------------------------------------------- */
 
-bool ta_zend_async_callbacks_vector_push(
-	zend_async_callbacks_vector_t *vector, zend_async_event_callback_t *callback)
+static bool ta_vector_push(zend_async_callbacks_vector_t *vector, zend_async_event_callback_t *callback)
 {
-	TA_C_API_USED();
 	if (vector == NULL || callback == NULL) {
 		return false;
 	}
@@ -67,6 +65,13 @@ bool ta_zend_async_callbacks_vector_push(
 	vector->data[vector->length++] = callback;
 	callback->ref_count++;
 	return true;
+}
+
+bool ta_zend_async_callbacks_vector_push(
+	zend_async_callbacks_vector_t *vector, zend_async_event_callback_t *callback)
+{
+	TA_C_API_USED();
+	return ta_vector_push(vector, callback);
 }
 
 /* Takes `callback` (its first occurrence) out of `vector`, keeping the
@@ -158,6 +163,14 @@ bool ta_zend_async_callbacks_remove(zend_async_event_t *event, zend_async_event_
 	}
 	ta_callback_release(callback, event);
 	return true;
+}
+
+/* true_async's own subscriptions (src/records/live_event.rs): the same
+ * push as above without marking the C API as used, which would make every
+ * coroutine build its C record from then on. */
+bool ta_callbacks_add(zend_async_event_t *event, zend_async_event_callback_t *callback)
+{
+	return event != NULL && ta_vector_push(&event->callbacks, callback);
 }
 
 void ta_zend_async_callbacks_free(zend_async_event_t *event)

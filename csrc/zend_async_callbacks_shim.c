@@ -23,6 +23,11 @@
  *   points at, and removal moves each pass's index back. Nested passes are
  *   allowed (TrueAsync refuses them with a warning).
  * - A pass stops at the first callback that leaves an exception.
+ * - A vector whose capacity is 1 does not own its storage: it is a slot
+ *   the event's owner lends (true_async's own events keep one inline, so
+ *   a lone subscriber costs no allocation: src/records/live_event.rs).
+ *   Growing copies the slot into a heap array; freeing leaves it. Heap
+ *   arrays start at 4 and double, so they never have capacity 1.
  */
 #include "php.h"
 #include "zend_async_shim.h"
@@ -58,8 +63,15 @@ static bool ta_vector_push(zend_async_callbacks_vector_t *vector, zend_async_eve
 		return false;
 	}
 	if (vector->length == vector->capacity) {
-		uint32_t capacity = vector->capacity == 0 ? 4 : vector->capacity * 2;
-		vector->data = safe_erealloc(vector->data, capacity, sizeof(*vector->data), 0);
+		uint32_t capacity = vector->capacity <= 1 ? 4 : vector->capacity * 2;
+		if (vector->capacity == 1) {
+			/* A lent slot (see the rules): copied out, left where it is. */
+			zend_async_event_callback_t **heap = safe_emalloc(capacity, sizeof(*vector->data), 0);
+			heap[0] = vector->data[0];
+			vector->data = heap;
+		} else {
+			vector->data = safe_erealloc(vector->data, capacity, sizeof(*vector->data), 0);
+		}
 		vector->capacity = capacity;
 	}
 	vector->data[vector->length++] = callback;
@@ -134,13 +146,14 @@ void ta_zend_async_callbacks_vector_free(zend_async_callbacks_vector_t *vector, 
 	 * a pass under way ends at its next step. */
 	zend_async_event_callback_t **data = vector->data;
 	uint32_t length = vector->length;
+	bool lent = vector->capacity == 1;
 	vector->data = NULL;
 	vector->length = 0;
 	vector->capacity = 0;
 	for (uint32_t i = 0; i < length; i++) {
 		ta_callback_release(data[i], event);
 	}
-	if (data != NULL) {
+	if (data != NULL && !lent) {
 		efree(data);
 	}
 }

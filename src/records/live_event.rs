@@ -132,6 +132,10 @@ pub struct LiveEvent {
     raw: UnsafeCell<Raw>,
     result: Cell<*mut c_void>,
     error: Cell<*mut c_void>,
+    /// The vector's storage while it holds at most one callback (lent:
+    /// capacity 1, see csrc/zend_async_callbacks_shim.c), so a lone
+    /// subscriber allocates nothing.
+    slot: UnsafeCell<*mut EventCallback>,
 }
 
 impl LiveEvent {
@@ -160,7 +164,22 @@ impl LiveEvent {
             }),
             result: Cell::new(ptr::null_mut()),
             error: Cell::new(ptr::null_mut()),
+            slot: UnsafeCell::new(ptr::null_mut()),
         }
+    }
+
+    /// Before a push: an empty vector gets the inline slot (again: the
+    /// event may have moved since it last lent it, which it may do only
+    /// while nothing is listed).
+    fn lend_slot(&self) {
+        let slot = self.slot.get();
+        self.write(|r| {
+            let v = &mut r.callbacks;
+            if v.length == 0 && v.capacity <= 1 {
+                v.data = slot;
+                v.capacity = 1;
+            }
+        });
     }
 
     /// The C record (for C code, and for the shim's functions).
@@ -270,6 +289,7 @@ impl LiveEvent {
                 other.unsubscribe(sub.get_ref());
             }
         }
+        self.lend_slot();
         // SAFETY: both records are live; `sub` is pinned and takes itself
         // out (Drop) before it goes, while `'e` keeps this event alive.
         if unsafe { vector::add(self.as_ptr().cast(), sub.base.get().cast()) } {
@@ -388,7 +408,8 @@ impl Drop for LiveEvent {
     fn drop(&mut self) {
         // C callbacks still listed lose the vector's reference; a
         // Subscription cannot be listed here (it borrows the event).
-        if self.subscribers() > 0 || !self.raw().callbacks.data.is_null() {
+        let v = &self.raw().callbacks;
+        if v.length > 0 || (!v.data.is_null() && v.capacity != 1) {
             // SAFETY: a live record, going now.
             unsafe { vector::free(self.as_ptr().cast()) };
         }
@@ -465,8 +486,12 @@ unsafe extern "C" fn call_subscriber(
 unsafe extern "C" fn embedded_dispose(_: *mut EventCallback, _: *mut Raw) {}
 
 unsafe extern "C" fn add_callback(event: *mut Raw, callback: *mut EventCallback) -> bool {
-    // SAFETY: C's call on a live record, as the API's push.
-    unsafe { vector::push(event.cast(), callback.cast()) }
+    // SAFETY: installed only by LiveEvent::new in its own record; C calls
+    // it on the live record, as the API's push.
+    unsafe {
+        LiveEvent::from_raw(event).lend_slot();
+        vector::push(event.cast(), callback.cast())
+    }
 }
 
 unsafe extern "C" fn del_callback(event: *mut Raw, callback: *mut EventCallback) -> bool {

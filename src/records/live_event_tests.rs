@@ -52,7 +52,7 @@ fn the_record_and_the_callback_come_first() {
     assert_eq!(std::mem::offset_of!(Subscription<'_>, base), 0);
     assert_eq!(
         std::mem::size_of::<LiveEvent>(),
-        std::mem::size_of::<Raw>() + 16
+        std::mem::size_of::<Raw>() + 24
     );
 }
 
@@ -137,4 +137,16 @@ fn the_last_release_disposes() {
 #[test]
 fn no_info_no_description() {
     assert_eq!(LiveEvent::new(&Methods::NONE, 0).describe(), None);
+}
+
+#[test]
+fn an_empty_vector_borrows_the_inline_slot_and_gives_no_storage_back() {
+    let ev = LiveEvent::new(&Methods::NONE, 0);
+    ev.lend_slot();
+    let v = &ev.raw().callbacks;
+    assert_eq!((v.length, v.capacity), (0, 1));
+    assert_eq!(v.data, ev.slot.get());
+    // Dropping it frees nothing (the stub would panic if the vector were
+    // handed to the shim).
+    drop(ev);
 }

@@ -23,6 +23,11 @@
  *   points at, and removal moves each pass's index back. Nested passes are
  *   allowed (TrueAsync refuses them with a warning).
  * - A pass stops at the first callback that leaves an exception.
+ * - A vector whose capacity is 1 does not own its storage: it is a slot
+ *   the event's owner lends (true_async's own events keep one inline, so
+ *   a lone subscriber costs no allocation: src/records/live_event.rs).
+ *   Growing copies the slot into a heap array; freeing leaves it. Heap
+ *   arrays start at 4 and double, so they never have capacity 1.
  */
 #include "php.h"
 #include "zend_async_shim.h"
@@ -52,21 +57,33 @@ static void ta_callback_release(zend_async_event_callback_t *callback, zend_asyn
 
 /* ---- Vectors ------------------------------------------------------------------- */
 
-bool ta_zend_async_callbacks_vector_push(
-	zend_async_callbacks_vector_t *vector, zend_async_event_callback_t *callback)
+static bool ta_vector_push(zend_async_callbacks_vector_t *vector, zend_async_event_callback_t *callback)
 {
-	TA_C_API_USED();
 	if (vector == NULL || callback == NULL) {
 		return false;
 	}
 	if (vector->length == vector->capacity) {
-		uint32_t capacity = vector->capacity == 0 ? 4 : vector->capacity * 2;
-		vector->data = safe_erealloc(vector->data, capacity, sizeof(*vector->data), 0);
+		uint32_t capacity = vector->capacity <= 1 ? 4 : vector->capacity * 2;
+		if (vector->capacity == 1) {
+			/* A lent slot (see the rules): copied out, left where it is. */
+			zend_async_event_callback_t **heap = safe_emalloc(capacity, sizeof(*vector->data), 0);
+			heap[0] = vector->data[0];
+			vector->data = heap;
+		} else {
+			vector->data = safe_erealloc(vector->data, capacity, sizeof(*vector->data), 0);
+		}
 		vector->capacity = capacity;
 	}
 	vector->data[vector->length++] = callback;
 	callback->ref_count++;
 	return true;
+}
+
+bool ta_zend_async_callbacks_vector_push(
+	zend_async_callbacks_vector_t *vector, zend_async_event_callback_t *callback)
+{
+	TA_C_API_USED();
+	return ta_vector_push(vector, callback);
 }
 
 /* Takes `callback` (its first occurrence) out of `vector`, keeping the
@@ -129,13 +146,14 @@ void ta_zend_async_callbacks_vector_free(zend_async_callbacks_vector_t *vector, 
 	 * a pass under way ends at its next step. */
 	zend_async_event_callback_t **data = vector->data;
 	uint32_t length = vector->length;
+	bool lent = vector->capacity == 1;
 	vector->data = NULL;
 	vector->length = 0;
 	vector->capacity = 0;
 	for (uint32_t i = 0; i < length; i++) {
 		ta_callback_release(data[i], event);
 	}
-	if (data != NULL) {
+	if (data != NULL && !lent) {
 		efree(data);
 	}
 }
@@ -158,6 +176,14 @@ bool ta_zend_async_callbacks_remove(zend_async_event_t *event, zend_async_event_
 	}
 	ta_callback_release(callback, event);
 	return true;
+}
+
+/* true_async's own subscriptions (src/records/live_event.rs): the same
+ * push as above without marking the C API as used, which would make every
+ * coroutine build its C record from then on. */
+bool ta_callbacks_add(zend_async_event_t *event, zend_async_event_callback_t *callback)
+{
+	return event != NULL && ta_vector_push(&event->callbacks, callback);
 }
 
 void ta_zend_async_callbacks_free(zend_async_event_t *event)

@@ -61,7 +61,9 @@ struct _zend_async_waker_trigger_s {
 
 /* An event's subscribers. current_iterator points at the index of the
  * notification pass under way (NULL when none), so that removals during a
- * pass keep it on the right element. */
+ * pass keep it on the right element. true_async: capacity 1 means that
+ * data is a slot lent by the event's owner, not a heap array; grow and
+ * free a vector only with the zend_async_callbacks_* functions. */
 typedef struct {
 	uint32_t length;
 	uint32_t capacity;

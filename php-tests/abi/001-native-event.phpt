@@ -19,7 +19,7 @@ void ta_event_close(const ta_event *event, void *result, void *error);
 int ta_await_event(const ta_event *event);
 ');
 $mem = FFI::new("char[" . $abi->ta_event_size() . "]", false);
-$abi->ta_event_init($mem, null, 4 /* TA_EVENT_REPLAY */);
+$abi->ta_event_init($mem, null, 1 << 25 /* TA_EVENT_REPLAY */);
 $ev = $abi->cast("ta_event *", FFI::addr($mem));
 
 $notified = 0;

@@ -15,11 +15,16 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define TA_EVENT_CLOSED        (1u << 0) /* completed for good */
-#define TA_EVENT_STARTED       (1u << 1) /* its OS side is armed */
-#define TA_EVENT_REPLAY        (1u << 2) /* late subscribers get the outcome at once */
-#define TA_EVENT_ERROR_HANDLED (1u << 3)
-#define TA_EVENT_RESULT_USED   (1u << 4)
+/* The bits of zend_async_event_t's flags where they mean the same
+ * (ZEND_ASYNC_EVENT_F_CLOSED, _RESULT_USED, _EXCEPTION_HANDLED); STARTED
+ * and REPLAY, which the zend_async record says otherwise, in bits 24-25.
+ * (Earlier builds: STARTED 1<<1, REPLAY 1<<2, ERROR_HANDLED 1<<3,
+ * RESULT_USED 1<<4; rebuild against this header.) */
+#define TA_EVENT_CLOSED        (1u << 0)  /* completed for good */
+#define TA_EVENT_RESULT_USED   (1u << 1)
+#define TA_EVENT_ERROR_HANDLED (1u << 6)
+#define TA_EVENT_STARTED       (1u << 24) /* its OS side is armed */
+#define TA_EVENT_REPLAY        (1u << 25) /* late subscribers get the outcome at once */
 
 typedef struct ta_event ta_event;
 

@@ -24,17 +24,26 @@ use super::waiters::WaiterList;
 use std::cell::Cell;
 use std::ffi::c_void;
 
+/// The bits are the C event record's (`ZEND_ASYNC_EVENT_F_*`,
+/// include/zend_async_event.h) where the C record has the same meaning, so
+/// that these events can become that record without a translation
+/// (records/live_event.rs). STARTED and REPLAY have no bit there (a C
+/// event is started while `loop_ref_count != 0` and replays when it has a
+/// `replay` method): they sit in bits 24-31, which the C kinds leave free.
 pub mod flags {
-    /// Completed for good: no further notification.
+    /// Completed for good: no further notification
+    /// (`ZEND_ASYNC_EVENT_F_CLOSED`).
     pub const CLOSED: u32 = 1 << 0;
+    /// Somebody asked for its result: await, map, ignore...
+    /// (`ZEND_ASYNC_EVENT_F_RESULT_USED`).
+    pub const RESULT_USED: u32 = 1 << 1;
+    /// Somebody took its error: no "unhandled error" report is due
+    /// (`ZEND_ASYNC_EVENT_F_EXCEPTION_HANDLED`).
+    pub const ERROR_HANDLED: u32 = 1 << 6;
     /// Its OS side is armed (a timer counts, a watch listens).
-    pub const STARTED: u32 = 1 << 1;
+    pub const STARTED: u32 = 1 << 24;
     /// A subscriber arriving after `close` is notified at once.
-    pub const REPLAY: u32 = 1 << 2;
-    /// Somebody took its error (no "unhandled error" report is due).
-    pub const ERROR_HANDLED: u32 = 1 << 3;
-    /// Somebody asked for its result (await, map, ignore...).
-    pub const RESULT_USED: u32 = 1 << 4;
+    pub const REPLAY: u32 = 1 << 25;
 }
 
 /// What a subscriber is told: the event, its own `data`, and the outcome

@@ -17,9 +17,11 @@ pub mod event;
 pub mod globals;
 pub mod kinds;
 pub mod layout;
+pub mod live_event;
 pub mod scope;
 
 pub use coroutine::{Coroutine, Fcall, Microtask, SwitchHandler, SwitchHandlersVector, Waker};
 pub use event::{CallbacksVector, CoroutineEventCallback, Event, EventCallback, EventRef};
 pub use globals::Globals;
+pub use live_event::{LiveEvent, Subscription};
 pub use scope::{Context, Future, Scope, ScopesVector};

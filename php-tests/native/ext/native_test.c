@@ -482,6 +482,7 @@ static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_main_start, arginfo_native_main_start)
 	ZEND_FE(native_engine_handlers, arginfo_native_array)
 	ZEND_FE(native_callbacks, arginfo_native_array)
+	ZEND_FE(native_callbacks_lent_slot, arginfo_native_array)
 	ZEND_FE(native_timer, arginfo_native_timer)
 	ZEND_FE(native_poll, arginfo_native_poll)
 	ZEND_FE(native_trigger, arginfo_native_trigger)

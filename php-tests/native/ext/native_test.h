@@ -22,6 +22,7 @@ PHP_FUNCTION(native_switch_handlers);
 PHP_FUNCTION(native_main_start);
 PHP_FUNCTION(native_engine_handlers);
 PHP_FUNCTION(native_callbacks);
+PHP_FUNCTION(native_callbacks_lent_slot);
 PHP_FUNCTION(native_timer);
 PHP_FUNCTION(native_poll);
 PHP_FUNCTION(native_trigger);

@@ -24,6 +24,7 @@ mod socket_stream;
 mod stream_ops;
 mod vm_stack;
 mod zend_async;
+mod zend_async_callbacks;
 mod zend_async_coroutine;
 mod zend_async_future;
 
@@ -50,5 +51,6 @@ pub use socket_stream::*;
 pub use stream_ops::*;
 pub use vm_stack::*;
 pub use zend_async::*;
+pub use zend_async_callbacks::*;
 pub use zend_async_coroutine::*;
 pub use zend_async_future::*;

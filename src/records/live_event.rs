@@ -1,0 +1,537 @@
+//! A safe face over the C event record (`zend_async_event_t`, event.rs):
+//! the methods `core::Event` has (flags, subscribe / unsubscribe, notify /
+//! close, start / stop, describe), working on the record C code reads and
+//! writes, so that C callbacks and Rust subscribers sit in one vector and
+//! are told in one order by one loop (csrc/zend_async_callbacks_shim.c).
+//!
+//! A Rust subscriber is a [`Subscription`]: a C callback record whose
+//! callback calls the subscriber's `notify` with its `data`. It is embedded
+//! in its owner (nothing is allocated): its `ref_count` starts at 1, the
+//! owner's, so the vector's push and removal never dispose it, and it is
+//! pinned while listed; dropping it takes it out of the event it was
+//! subscribed to, which the borrow (`'e`) keeps alive until then.
+//!
+//! Rules kept from `core::Event` (true_async's events, made by
+//! [`LiveEvent::new`]):
+//! - `close` is for one-shot events: the outcome is recorded (for replay),
+//!   every subscriber told once, then the vector is let go (each record
+//!   loses the vector's reference: a C callback made with
+//!   `zend_async_event_callback_new` is disposed, a Subscription is not).
+//! - `notify` is for repeating events: subscribers stay.
+//! - `start` is idempotent and only the owner stops: "started" is
+//!   `loop_ref_count != 0`, and true_async's events do not count starts
+//!   (0 or 1).
+//! - A late subscriber of a closed event is told at once when the record
+//!   has a `replay` method (the REPLAY of `core::Event`).
+
+use super::event::{flags, Event as Raw, EventCallback};
+use crate::sys::zend;
+use std::cell::{Cell, UnsafeCell};
+use std::ffi::c_void;
+use std::marker::PhantomPinned;
+use std::pin::Pin;
+use std::ptr;
+
+/// The shim's vector functions (csrc/zend_async_callbacks_shim.c). Unit
+/// tests run without PHP, whose allocator the vector needs: there every
+/// one of them is unreachable (the tests stay off the vector), and the
+/// native phpt tests cover them.
+#[cfg(not(test))]
+mod vector {
+    pub use crate::sys::{
+        ta_callbacks_add as add, ta_string_release as string_release,
+        ta_zend_async_callbacks_free as free, ta_zend_async_callbacks_notify as notify,
+        ta_zend_async_callbacks_push as push, ta_zend_async_callbacks_remove as remove,
+    };
+}
+#[cfg(test)]
+#[allow(clippy::missing_safety_doc)]
+mod vector {
+    use crate::sys::zend::{zend_object, zend_string, zval};
+    use std::ffi::c_void;
+    const NO_PHP: &str = "the callback vector needs PHP's allocator";
+    pub unsafe fn add(_: *mut c_void, _: *mut c_void) -> bool {
+        unreachable!("{NO_PHP}")
+    }
+    pub unsafe fn push(_: *mut c_void, _: *mut c_void) -> bool {
+        unreachable!("{NO_PHP}")
+    }
+    pub unsafe fn remove(_: *mut c_void, _: *mut c_void) -> bool {
+        unreachable!("{NO_PHP}")
+    }
+    pub unsafe fn notify(_: *mut c_void, _: *mut zval, _: *mut zend_object, _: bool) {
+        unreachable!("{NO_PHP}")
+    }
+    pub unsafe fn free(_: *mut c_void) {
+        unreachable!("{NO_PHP}")
+    }
+    pub unsafe fn string_release(_: *mut zend_string) {
+        unreachable!("{NO_PHP}")
+    }
+}
+
+/// What a Rust subscriber is told: the event, its own `data`, and the
+/// outcome (opaque pointers owned by the event's owner; `error` is what C
+/// callbacks get as the exception, a zend_object* or null).
+pub type NotifyFn =
+    fn(event: &LiveEvent, data: *mut c_void, result: *mut c_void, error: *mut c_void);
+
+/// How a subscription went (as `core::event::Subscribed`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Subscribed {
+    /// Listed: notified when the event fires.
+    Added,
+    /// Already closed with a replay: notified during the call, not listed.
+    Replayed,
+    /// Already closed, nothing to replay: never notified.
+    Closed,
+    /// The vector could not take it: never notified.
+    Refused,
+}
+
+/// A kind's methods, copied into each record it makes (the C record has
+/// per-event pointers, not a shared table). `start` returns false on
+/// failure after [`set_start_error`]; `info` returns a new zend_string or
+/// null.
+#[derive(Clone, Copy)]
+pub struct Methods {
+    pub start: Option<unsafe extern "C" fn(*mut Raw) -> bool>,
+    pub stop: Option<unsafe extern "C" fn(*mut Raw) -> bool>,
+    pub dispose: Option<unsafe extern "C" fn(*mut Raw) -> bool>,
+    pub info: Option<unsafe extern "C" fn(*mut Raw) -> *mut zend::zend_string>,
+    /// The record keeps its outcome and replays it to late subscribers.
+    pub replay: bool,
+}
+
+impl Methods {
+    pub const NONE: Methods = Methods {
+        start: None,
+        stop: None,
+        dispose: None,
+        info: None,
+        replay: false,
+    };
+}
+
+thread_local! {
+    /// The error code of the last `start` method that failed (the C method
+    /// can only say false).
+    static START_ERROR: Cell<i32> = const { Cell::new(0) };
+}
+
+/// Called by a kind's `start` method before it returns false.
+pub fn set_start_error(code: i32) {
+    START_ERROR.with(|e| e.set(code));
+}
+
+/// The C record and the outcome a closing event keeps for its replay.
+/// The record is the first field: C sees a `LiveEvent` as its
+/// `zend_async_event_t`.
+#[repr(C)]
+pub struct LiveEvent {
+    raw: UnsafeCell<Raw>,
+    result: Cell<*mut c_void>,
+    error: Cell<*mut c_void>,
+    /// The vector's storage while it holds at most one callback (lent:
+    /// capacity 1, see csrc/zend_async_callbacks_shim.c), so a lone
+    /// subscriber allocates nothing.
+    slot: UnsafeCell<*mut EventCallback>,
+}
+
+impl LiveEvent {
+    /// A live event with one reference (its owner's) and no subscribers.
+    pub fn new(methods: &Methods, flags: u32) -> Self {
+        Self {
+            raw: UnsafeCell::new(Raw {
+                flags: flags & !flags::CLOSED,
+                extra_offset: 0,
+                ref_count: 1,
+                loop_ref_count: 0,
+                callbacks: super::CallbacksVector {
+                    length: 0,
+                    capacity: 0,
+                    data: ptr::null_mut(),
+                    current_iterator: ptr::null_mut(),
+                },
+                add_callback: Some(add_callback),
+                del_callback: Some(del_callback),
+                start: methods.start,
+                stop: methods.stop,
+                replay: if methods.replay { Some(replay) } else { None },
+                dispose: methods.dispose.or(Some(no_dispose)),
+                info: methods.info,
+                notify_handler: None,
+            }),
+            result: Cell::new(ptr::null_mut()),
+            error: Cell::new(ptr::null_mut()),
+            slot: UnsafeCell::new(ptr::null_mut()),
+        }
+    }
+
+    /// Before a push: an empty vector gets the inline slot (again: the
+    /// event may have moved since it last lent it, which it may do only
+    /// while nothing is listed).
+    fn lend_slot(&self) {
+        let slot = self.slot.get();
+        self.write(|r| {
+            let v = &mut r.callbacks;
+            if v.length == 0 && v.capacity <= 1 {
+                v.data = slot;
+                v.capacity = 1;
+            }
+        });
+    }
+
+    /// The C record (for C code, and for the shim's functions).
+    pub fn as_ptr(&self) -> *mut Raw {
+        self.raw.get()
+    }
+
+    /// The `LiveEvent` whose record `raw` is.
+    ///
+    /// # Safety
+    /// `raw` is the record of a live `LiveEvent` (made by [`Self::new`]),
+    /// alive for `'a`.
+    pub unsafe fn from_raw<'a>(raw: *mut Raw) -> &'a LiveEvent {
+        // SAFETY: the record is the first field of a repr(C) LiveEvent
+        // (the caller's contract); UnsafeCell is repr(transparent).
+        unsafe { &*(raw as *const LiveEvent) }
+    }
+
+    fn raw(&self) -> &Raw {
+        // SAFETY: a shared read of plain fields; nobody holds a mutable
+        // reference across a call (every write below is a short one on
+        // this thread, and C writes only inside calls made from here or
+        // from C code that Rust is not borrowing the record across).
+        unsafe { &*self.raw.get() }
+    }
+
+    fn write(&self, f: impl FnOnce(&mut Raw)) {
+        // SAFETY: a short exclusive access on the PHP thread; `f` calls
+        // nothing that could reach the record.
+        f(unsafe { &mut *self.raw.get() })
+    }
+
+    pub fn flags(&self) -> u32 {
+        self.raw().flags
+    }
+
+    pub fn has(&self, flag: u32) -> bool {
+        self.raw().flags & flag != 0
+    }
+
+    pub fn set(&self, flag: u32) {
+        self.write(|r| r.flags |= flag);
+    }
+
+    pub fn clear(&self, flag: u32) {
+        self.write(|r| r.flags &= !flag);
+    }
+
+    pub fn is_closed(&self) -> bool {
+        self.has(flags::CLOSED)
+    }
+
+    /// Started and not stopped since.
+    pub fn is_started(&self) -> bool {
+        self.raw().loop_ref_count != 0
+    }
+
+    /// Late subscribers are told the outcome at once.
+    pub fn replays(&self) -> bool {
+        self.raw().replay.is_some()
+    }
+
+    pub fn ref_count(&self) -> u32 {
+        self.raw().ref_count
+    }
+
+    pub fn add_ref(&self) {
+        self.write(|r| r.ref_count += 1);
+    }
+
+    /// Drops one reference; the last one runs the `dispose` method and
+    /// true is returned.
+    pub fn release(&self) -> bool {
+        let n = self.raw().ref_count.saturating_sub(1);
+        self.write(|r| r.ref_count = n);
+        if n > 0 {
+            return false;
+        }
+        if let Some(dispose) = self.raw().dispose {
+            // SAFETY: the record's own method on the record.
+            unsafe { dispose(self.as_ptr()) };
+        }
+        true
+    }
+
+    /// Lists `sub` (replays to it at once when closed with a replay).
+    pub fn subscribe<'e>(&'e self, sub: Pin<&Subscription<'e>>) -> Subscribed {
+        if self.is_closed() {
+            let Some(replay) = self.raw().replay else {
+                return Subscribed::Closed;
+            };
+            // SAFETY: the record's own method; `base` is a live callback
+            // record (pinned, so it stays where C is told it is).
+            unsafe {
+                replay(
+                    self.as_ptr(),
+                    sub.base.get(),
+                    ptr::null_mut(),
+                    ptr::null_mut(),
+                )
+            };
+            return Subscribed::Replayed;
+        }
+        if let Some(other) = sub.event.get() {
+            if !ptr::eq(other, self) {
+                // One event at a time: leave the other first.
+                other.unsubscribe(sub.get_ref());
+            }
+        }
+        self.lend_slot();
+        // SAFETY: both records are live; `sub` is pinned and takes itself
+        // out (Drop) before it goes, while `'e` keeps this event alive.
+        if unsafe { vector::add(self.as_ptr().cast(), sub.base.get().cast()) } {
+            sub.event.set(Some(self));
+            Subscribed::Added
+        } else {
+            Subscribed::Refused
+        }
+    }
+
+    /// Takes `sub` out (the first listing of it); nothing when not listed.
+    pub fn unsubscribe(&self, sub: &Subscription<'_>) {
+        // SAFETY: live records; removal only compares the pointer, and the
+        // vector's reference dropped here is never the last (the owner's).
+        unsafe { vector::remove(self.as_ptr().cast(), sub.base.get().cast()) };
+        if sub.event.get().is_some_and(|e| ptr::eq(e, self)) {
+            sub.event.set(None);
+        }
+    }
+
+    pub fn subscribers(&self) -> usize {
+        self.raw().callbacks.length as usize
+    }
+
+    /// Arms the OS side if it is not armed yet; Err(code) if that failed.
+    pub fn start(&self) -> Result<(), i32> {
+        if self.is_started() || self.is_closed() {
+            return Ok(());
+        }
+        if let Some(start) = self.raw().start {
+            START_ERROR.with(|e| e.set(0));
+            // SAFETY: the record's own method on the record.
+            if !unsafe { start(self.as_ptr()) } {
+                let code = START_ERROR.with(|e| e.get());
+                return Err(if code < 0 { code } else { -libc::EIO });
+            }
+        }
+        // A C method counts its own start; ours do not count.
+        if !self.is_started() {
+            self.write(|r| r.loop_ref_count = 1);
+        }
+        Ok(())
+    }
+
+    pub fn stop(&self) {
+        if !self.is_started() {
+            return;
+        }
+        self.write(|r| r.loop_ref_count = 1);
+        if let Some(stop) = self.raw().stop {
+            // SAFETY: the record's own method on the record.
+            unsafe { stop(self.as_ptr()) };
+        }
+        self.write(|r| r.loop_ref_count = 0);
+    }
+
+    /// A repeating event fired: every current subscriber is told, in
+    /// order; they stay subscribed.
+    pub fn notify(&self, result: *mut c_void, error: *mut c_void) {
+        if self.is_closed() || self.subscribers() == 0 {
+            return;
+        }
+        // SAFETY: a live record; the shim holds a reference on the event
+        // and on each callback for the call.
+        unsafe { vector::notify(self.as_ptr().cast(), result.cast(), error.cast(), false) };
+    }
+
+    /// A one-shot event completed: recorded, every subscriber told once,
+    /// then the vector let go. Later calls do nothing.
+    pub fn close(&self, result: *mut c_void, error: *mut c_void) {
+        if self.is_closed() {
+            return;
+        }
+        self.write(|r| {
+            r.flags |= flags::CLOSED;
+            r.loop_ref_count = 0;
+        });
+        self.result.set(result);
+        self.error.set(error);
+        if self.subscribers() == 0 {
+            return;
+        }
+        // SAFETY: a live record; see notify. The free empties the vector
+        // before it drops each reference.
+        unsafe {
+            vector::notify(self.as_ptr().cast(), result.cast(), error.cast(), false);
+            vector::free(self.as_ptr().cast());
+        }
+    }
+
+    /// The outcome it closed with (null pointers before).
+    pub fn outcome(&self) -> (*mut c_void, *mut c_void) {
+        (self.result.get(), self.error.get())
+    }
+
+    /// What it is, for deadlock reports and getAwaitingInfo().
+    pub fn describe(&self) -> Option<String> {
+        let info = self.raw().info?;
+        // SAFETY: the record's own method; it returns a new string or null.
+        let s = unsafe { info(self.as_ptr()) };
+        if s.is_null() {
+            return None;
+        }
+        // SAFETY: a live zend_string: `len` bytes from `val`.
+        let text = unsafe {
+            let bytes = std::slice::from_raw_parts((*s).val.as_ptr() as *const u8, (*s).len);
+            String::from_utf8_lossy(bytes).into_owned()
+        };
+        // SAFETY: ours to release (the method made it).
+        unsafe { vector::string_release(s) };
+        Some(text)
+    }
+}
+
+impl Drop for LiveEvent {
+    fn drop(&mut self) {
+        // C callbacks still listed lose the vector's reference; a
+        // Subscription cannot be listed here (it borrows the event).
+        let v = &self.raw().callbacks;
+        if v.length > 0 || (!v.data.is_null() && v.capacity != 1) {
+            // SAFETY: a live record, going now.
+            unsafe { vector::free(self.as_ptr().cast()) };
+        }
+    }
+}
+
+/// A Rust subscriber, embedded in its owner: the C callback record first,
+/// then what it calls.
+#[repr(C)]
+pub struct Subscription<'e> {
+    base: UnsafeCell<EventCallback>,
+    notify: NotifyFn,
+    data: *mut c_void,
+    /// The event it is listed in, if any.
+    event: Cell<Option<&'e LiveEvent>>,
+    _pinned: PhantomPinned,
+}
+
+impl<'e> Subscription<'e> {
+    pub fn new(notify: NotifyFn, data: *mut c_void) -> Self {
+        Self {
+            base: UnsafeCell::new(EventCallback {
+                ref_count: 1,
+                callback: Some(call_subscriber),
+                dispose: Some(embedded_dispose),
+            }),
+            notify,
+            data,
+            event: Cell::new(None),
+            _pinned: PhantomPinned,
+        }
+    }
+
+    pub fn data(&self) -> *mut c_void {
+        self.data
+    }
+
+    /// The callback record C sees (to compare with what a C event holds).
+    pub fn as_callback(&self) -> *mut EventCallback {
+        self.base.get()
+    }
+}
+
+impl Drop for Subscription<'_> {
+    fn drop(&mut self) {
+        if let Some(ev) = self.event.get() {
+            ev.unsubscribe(self);
+        }
+    }
+}
+
+/// A Subscription's C callback: calls its `notify`.
+unsafe extern "C" fn call_subscriber(
+    event: *mut Raw,
+    callback: *mut EventCallback,
+    result: *mut c_void,
+    error: *mut zend::zend_object,
+) {
+    // SAFETY: this callback is installed only by Subscription::new, in the
+    // record that is the first field of a repr(C) Subscription, which is
+    // listed (so alive, pinned) while the shim calls it; `event` is a
+    // LiveEvent (subscribe is a LiveEvent method).
+    let (sub, ev) = unsafe {
+        (
+            &*(callback as *const Subscription<'_>),
+            LiveEvent::from_raw(event),
+        )
+    };
+    (sub.notify)(ev, sub.data, result, error.cast());
+}
+
+/// A Subscription's owner holds a reference of its own, so the vector
+/// never drops the last one; nothing to free (it is part of its owner).
+unsafe extern "C" fn embedded_dispose(_: *mut EventCallback, _: *mut Raw) {}
+
+unsafe extern "C" fn add_callback(event: *mut Raw, callback: *mut EventCallback) -> bool {
+    // SAFETY: installed only by LiveEvent::new in its own record; C calls
+    // it on the live record, as the API's push.
+    unsafe {
+        LiveEvent::from_raw(event).lend_slot();
+        vector::push(event.cast(), callback.cast())
+    }
+}
+
+unsafe extern "C" fn del_callback(event: *mut Raw, callback: *mut EventCallback) -> bool {
+    // SAFETY: C's call on a live record, as the API's remove.
+    unsafe { vector::remove(event.cast(), callback.cast()) }
+}
+
+/// The owner disposes of its events (they live inside it).
+unsafe extern "C" fn no_dispose(_: *mut Raw) -> bool {
+    true
+}
+
+/// Tells `callback` the recorded outcome, or hands out the exception
+/// (C's `ZEND_ASYNC_EVENT_EXTRACT_RESULT_OR_ERROR`); a result is the
+/// owner's opaque pointer, so none is copied into `result`.
+unsafe extern "C" fn replay(
+    event: *mut Raw,
+    callback: *mut EventCallback,
+    _result: *mut zend::zval,
+    exception: *mut *mut zend::zend_object,
+) -> bool {
+    // SAFETY: installed only by LiveEvent::new (replay: true) in its own
+    // record, which C calls only while the event is alive.
+    let ev = unsafe { LiveEvent::from_raw(event) };
+    let (res, err) = ev.outcome();
+    if !callback.is_null() {
+        // SAFETY: a live callback record handed in by the caller.
+        if let Some(f) = unsafe { (*callback).callback } {
+            // SAFETY: the callback's own function with its record.
+            unsafe { f(event, callback, res, err.cast()) };
+        }
+        return true;
+    }
+    if !exception.is_null() {
+        // SAFETY: the caller's out-pointer.
+        unsafe { *exception = err.cast() };
+    }
+    true
+}
+
+#[cfg(test)]
+#[path = "live_event_tests.rs"]
+mod tests;

@@ -236,6 +236,24 @@ impl Record {
             .cast()
     }
 
+    /// The `Async\\Coroutine` value it is a field of. Only for a record
+    /// placed in its object (as `zobj`): no class check needed, unlike
+    /// going back from the `zend_object`.
+    #[inline(always)]
+    pub(super) fn head(&self) -> &Coroutine {
+        debug_assert!(self.slot.get() != usize::MAX, "record not in its object");
+        let rec = std::mem::offset_of!(Coroutine, rec);
+        // SAFETY: a record with a live slot is the `rec` field of the
+        // `Coroutine` in its object (the scheduler's `adopt`), which lives
+        // at least as long as the record.
+        unsafe {
+            &*(self as *const Record)
+                .cast::<u8>()
+                .sub(rec)
+                .cast::<Coroutine>()
+        }
+    }
+
     /// Its `Running` part if it has one, without making it.
     pub fn running_if(&self) -> Option<&Running> {
         // SAFETY: as in `deref`.

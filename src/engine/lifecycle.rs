@@ -135,9 +135,12 @@ impl Runtime {
         };
         self.finish_body(co, bailed);
         // SAFETY: drop pages a bailout left behind; the first page stays.
+        // (No call when no page was added: the usual short body.)
         unsafe {
-            sys::ta_vm_stack_trim((*eg()).vm_stack, c.vm_page);
-            (*eg()).vm_stack = c.vm_page;
+            if (*eg()).vm_stack != c.vm_page {
+                sys::ta_vm_stack_trim((*eg()).vm_stack, c.vm_page);
+                (*eg()).vm_stack = c.vm_page;
+            }
         }
     }
 

@@ -97,7 +97,25 @@ pub fn object_zval(co: CoRef) -> Zval {
 }
 
 /// The record behind an `Async\Coroutine` object, if it is one.
+/// `Async\\Coroutine` is final and has one handler table: an object of
+/// exactly its class is one (no walk up the class chain, on every await).
+#[inline(always)]
 pub fn record_of(obj: &ZendObject) -> Option<&Record> {
+    use ext_php_rs::class::RegisteredClass;
+    let meta = Coroutine::get_metadata();
+    if std::ptr::eq(obj.ce.cast_const(), meta.ce()) && std::ptr::eq(obj.handlers, meta.handlers()) {
+        let std = std::mem::offset_of!(ZendClassObject<Coroutine>, std);
+        // SAFETY: an object with the class's own handlers was made by
+        // `new_object` (or ext-php-rs) as a ZendClassObject<Coroutine>,
+        // whose `std` sits `std` bytes in; `obj` is live for the borrow.
+        let head = unsafe {
+            &*(obj as *const ZendObject)
+                .cast::<u8>()
+                .sub(std)
+                .cast::<ZendClassObject<Coroutine>>()
+        };
+        return head.obj.as_ref().map(|c| &c.rec);
+    }
     ZendClassObject::<Coroutine>::from_zend_obj(obj).map(|o| &o.rec)
 }
 

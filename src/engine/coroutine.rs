@@ -472,6 +472,43 @@ impl Coroutine {
     }
 }
 
+/// The class's `free_obj`, installed at MINIT over ext-php-rs's: every
+/// object whose handlers are the class's own is a `ZendClassObject` made
+/// for a coroutine, so its value is dropped in place without the class
+/// chain check ext-php-rs makes on each free; then the standard destructor.
+unsafe extern "C" fn free_coroutine(obj: *mut zend::zend_object) {
+    let std = std::mem::offset_of!(ext_php_rs::types::ZendClassObject<Coroutine>, std);
+    // SAFETY: PHP frees an object of this class (these handlers are only
+    // on its objects) once: its value at `std` bytes before is dropped
+    // here, once. A panic must not cross this C frame: it is stopped and
+    // the object is freed all the same.
+    unsafe {
+        let head = obj
+            .cast::<u8>()
+            .sub(std)
+            .cast::<ext_php_rs::types::ZendClassObject<Coroutine>>();
+        let dropped = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            ptr::drop_in_place(ptr::addr_of_mut!((*head).obj));
+        }));
+        if dropped.is_err() {
+            super::lifecycle::warn("true_async: internal error (panic) freeing a coroutine");
+        }
+        zend::zend_object_std_dtor(obj);
+    }
+}
+
+/// MINIT, after the class is registered: `free_coroutine` as its objects'
+/// free handler.
+pub fn install_free_handler() {
+    use ext_php_rs::class::RegisteredClass;
+    let h = std::ptr::from_ref(Coroutine::get_metadata().handlers()).cast_mut();
+    // SAFETY: MINIT, before any object of the class exists; the handler
+    // table is the class's static metadata (writable, inside a OnceCell),
+    // only read by the engine through each object's handlers pointer (as
+    // engine/gc.rs does for get_gc).
+    unsafe { (*h).free_obj = Some(free_coroutine) };
+}
+
 #[cfg(test)]
 mod tests {
     /// A queued coroutine's object (record + zend_object, minus the

@@ -238,10 +238,15 @@ impl Runtime {
     /// one exception becomes the coroutine's, several a CompositeException
     /// holding them all; if the body already failed, its exception stays and
     /// each handler's is reported as a warning.
+    #[inline(always)]
     pub(super) fn run_finally_callbacks(&self, rec: &Record) {
-        if rec.finally.borrow().is_empty() {
-            return;
+        if !rec.finally.borrow().is_empty() {
+            self.run_finally_listed(rec);
         }
+    }
+
+    #[inline(never)]
+    fn run_finally_listed(&self, rec: &Record) {
         let callbacks = std::mem::take(&mut *rec.finally.borrow_mut());
         let mut failures: Vec<Thrown> = Vec::new();
         for cb in callbacks {

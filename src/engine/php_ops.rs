@@ -483,6 +483,15 @@ pub fn call_args(
 
 /// The named arguments a variadic function collected (`spawn($f, b: 2)`),
 /// as a new array zval; undef when there are none.
+/// `named_args`, None (nothing made or dropped) when the call got none:
+/// the usual call, on every spawn().
+#[inline(always)]
+pub fn named_args_if_any(ex: &mut ext_php_rs::zend::ExecuteData) -> Option<Zval> {
+    // SAFETY: as in `named_args`; only tested for null here.
+    let ht = unsafe { sys::ta_call_named_args(ex as *mut _ as *mut zend::zend_execute_data) };
+    (!ht.is_null()).then(|| named_args(ex))
+}
+
 pub fn named_args(ex: &mut ext_php_rs::zend::ExecuteData) -> Zval {
     let mut out = Zval::new();
     // SAFETY: `ex` is the running internal call's frame; the table it may

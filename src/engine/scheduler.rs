@@ -60,8 +60,8 @@ impl Runtime {
     #[cold]
     fn launch(&self) -> CoRef {
         let id = self.alloc_id();
-        let rec = Record::new(id, true, Callable::none(), Args::none(), Location::here());
-        let co = self.adopt(rec);
+        let at = Location::here();
+        let co = self.adopt(|| Record::new(id, true, Callable::none(), Args::none(), at));
         self.main.set(Some(co));
         self.current.set(Some(co));
         self.launched.set(true);
@@ -89,10 +89,12 @@ impl Runtime {
     }
 
     /// Wraps a record in its PHP object; the scheduler keeps that reference
-    /// until the coroutine finishes.
+    /// until the coroutine finishes. `make` runs once the object's memory
+    /// is there, so the record is written in place (not built aside and
+    /// copied in).
     #[inline(always)]
-    fn adopt(&self, rec: Record) -> CoRef {
-        let raw = new_object(rec);
+    fn adopt(&self, make: impl FnOnce() -> Record) -> CoRef {
+        let raw = new_object(make);
         let co = CoRef::new(&raw.rec);
         let slot = self.live.borrow_mut().insert(co);
         co.get().slot.set(slot);
@@ -138,8 +140,8 @@ impl Runtime {
         self.ensure_launched();
         self.reserve_one()?;
         let id = self.alloc_id();
-        let rec = Record::new(id, false, callable, Args::from_vec(args), Location::here());
-        let co = self.adopt(rec);
+        let (args, at) = (Args::from_vec(args), Location::here());
+        let co = self.adopt(|| Record::new(id, false, callable, args, at));
         self.ready.borrow_mut().push(co, Priority::Normal);
         self.stats.spawned.inc();
         if let Some(owner) = owner {
@@ -180,8 +182,8 @@ impl Runtime {
         self.ensure_launched();
         self.reserve_one()?;
         let id = self.alloc_id();
-        let rec = Record::new(id, false, Callable::none(), Args::none(), Location::here());
-        let co = self.adopt(rec);
+        let at = Location::here();
+        let co = self.adopt(|| Record::new(id, false, Callable::none(), Args::none(), at));
         self.stats.spawned.inc();
         let rec = co.get();
         rec.native.set(Some(body));
@@ -213,10 +215,13 @@ impl Runtime {
         self.ensure_launched();
         self.reserve_one().ok()?;
         let id = self.alloc_id();
-        let rec = Record::new(id, false, Callable::none(), Args::none(), Location::here());
-        rec.walker.set(true);
-        rec.priority.set(Priority::Hi);
-        let co = self.adopt(rec);
+        let at = Location::here();
+        let co = self.adopt(|| {
+            let rec = Record::new(id, false, Callable::none(), Args::none(), at);
+            rec.walker.set(true);
+            rec.priority.set(Priority::Hi);
+            rec
+        });
         self.ready.borrow_mut().push(co, Priority::Hi);
         self.stats.spawned.inc();
         Some(co)
@@ -572,7 +577,7 @@ impl Runtime {
 /// it: ext-php-rs's `ZendClassObject::new` does both). Its one reference
 /// is the caller's; the object lives until it is released.
 #[inline(always)]
-fn new_object(rec: Record) -> &'static mut ZendClassObject<Coroutine> {
+fn new_object(make: impl FnOnce() -> Record) -> &'static mut ZendClassObject<Coroutine> {
     use ext_php_rs::class::RegisteredClass;
     let meta = Coroutine::get_metadata();
     let size = std::mem::size_of::<ZendClassObject<Coroutine>>();
@@ -591,7 +596,7 @@ fn new_object(rec: Record) -> &'static mut ZendClassObject<Coroutine> {
     unsafe {
         std::ptr::write(
             std::ptr::addr_of_mut!((*obj).obj),
-            Some(Coroutine::new(rec)),
+            Some(Coroutine::new(make())),
         );
         &mut *obj
     }

@@ -336,29 +336,36 @@ impl Record {
     /// engine state. Main's is never given back.
     /// A part is made again on a later use (C asking the object for its
     /// event then finds it closed, with its outcome: `c_coroutine::bind`).
-    pub fn release_running(&self) {
+    /// Returns whether the part was given back.
+    pub fn release_running(&self) -> bool {
+        if !self.part_releasable() {
+            return false;
+        }
         let p = self.running.get();
-        if p.is_null() || self.is_main || !self.settled.get() {
-            return;
-        }
-        // SAFETY: the record's own part (see `deref`).
-        let run = unsafe { &*p };
-        // SAFETY: reads a flag of the shim on the PHP thread.
-        if unsafe { sys::ta_zend_async_c_api_in_use() }
-            || super::c_coroutine::in_use(&run.prefix)
-            // SAFETY: its C record, PHP thread; only read.
-            || unsafe { !(*run.prefix.get()).co.context.is_null() }
-            || !run.fiber_ctx.get().is_null()
-            || !run.engine.get().is_null()
-        {
-            return;
-        }
         self.running.set(ptr::null_mut());
         super::c_coroutine::unbind(self);
         // SAFETY: taken out of the record above: no reference to it remains
         // (callers hold none across this call).
         let run = unsafe { Box::from_raw(p) };
         super::running::recycle(run);
+        true
+    }
+
+    /// `release_running` would give the part back now (see there).
+    pub fn part_releasable(&self) -> bool {
+        let p = self.running.get();
+        if p.is_null() || self.is_main || !self.settled.get() {
+            return false;
+        }
+        // SAFETY: the record's own part (see `deref`).
+        let run = unsafe { &*p };
+        // SAFETY: reads a flag of the shim on the PHP thread.
+        !(unsafe { sys::ta_zend_async_c_api_in_use() }
+            || super::c_coroutine::in_use(&run.prefix)
+            // SAFETY: its C record, PHP thread; only read.
+            || unsafe { !(*run.prefix.get()).co.context.is_null() }
+            || !run.fiber_ctx.get().is_null()
+            || !run.engine.get().is_null())
     }
 }
 

@@ -325,10 +325,16 @@ impl Runtime {
             // SAFETY: this record's own fiber context, no longer running.
             unsafe { sys::ta_fiber_context_free(fiber_ctx) };
         }
-        super::unobserved::list(self).finished(rec);
+        super::unobserved::finished(self, rec);
         // Awaiters are only queued: safe from any context, no allocation.
         let error = rec.exception_obj().cast();
-        super::c_coroutine::ended(rec);
+        // A part given back below had no C reader (the API unused, nothing
+        // of C's on it): marking its C record ended would be undone by the
+        // recycler unread. If it is kept after all, it is marked then.
+        let quiet = rec.part_releasable();
+        if !quiet {
+            super::c_coroutine::ended(rec);
+        }
         rec.event.close(rec.result_ptr().cast(), error);
         self.live.borrow_mut().remove(rec.slot.get());
         self.count_active();
@@ -337,7 +343,9 @@ impl Runtime {
             owner.finished(rec);
         }
         rec.context.set(ptr::null_mut());
-        rec.release_running();
+        if !rec.release_running() && quiet {
+            super::c_coroutine::ended(rec);
+        }
         self.stats.finished.inc();
         let zobj = rec.zobj();
         // SAFETY: the scheduler's own reference, taken in `adopt`.

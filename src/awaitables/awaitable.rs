@@ -21,6 +21,7 @@ pub enum Awaitable<'a> {
 }
 
 impl<'a> Awaitable<'a> {
+    #[inline(always)]
     pub fn of(obj: &'a ZendObject) -> Option<Self> {
         if let Some(rec) = crate::engine::php_ops::record_of(obj) {
             return Some(Awaitable::Coroutine(rec));
@@ -81,6 +82,7 @@ impl<'a> Awaitable<'a> {
     }
 
     /// The result, or the exception to throw; a Timeout yields null.
+    #[inline(always)]
     pub fn outcome(self) -> Outcome {
         match self {
             Awaitable::Coroutine(r) => {

@@ -119,6 +119,9 @@ pub fn record_of(obj: &ZendObject) -> Option<&Record> {
     ZendClassObject::<Coroutine>::from_zend_obj(obj).map(|o| &o.rec)
 }
 
+// Inlined, as `spawn_in`: the callable and arguments are moved once, into
+// the scheduler, not copied through each layer's frame.
+#[inline(always)]
 pub fn spawn(callable: Callable, args: Vec<Zval>) -> Outcome {
     let owner = rt().ensure_launched().get().owner.borrow().clone();
     spawn_in(owner, callable, args, "Async\\spawn()")
@@ -127,6 +130,7 @@ pub fn spawn(callable: Callable, args: Vec<Zval>) -> Outcome {
 /// A PHP-requested spawn into `owner` (`Scope::spawn`, `spawn_with`):
 /// returns the Coroutine object; after graceful_shutdown() it is
 /// cancelled before it starts. `what` names the caller for errors.
+#[inline(always)]
 pub fn spawn_in(
     owner: Option<super::owner::OwnerRef>,
     callable: Callable,
@@ -135,7 +139,7 @@ pub fn spawn_in(
 ) -> Outcome {
     let rt = rt();
     let Ok(co) = rt.spawn_in(owner, callable, args) else {
-        return Outcome::error(Kind::Async, &format!("{what}: out of memory"));
+        return out_of_memory(what);
     };
     // The caller's reference first: a coroutine cancelled before it
     // started still ends when its turn comes (without running its body).
@@ -149,6 +153,11 @@ pub fn spawn_in(
         rt.cancel(co, reason);
     }
     Outcome::Value(obj)
+}
+
+#[cold]
+fn out_of_memory(what: &str) -> Outcome {
+    Outcome::error(Kind::Async, &format!("{what}: out of memory"))
 }
 
 /// `suspend()`'s handler: a normal wake-up leaves the VM's null return value.
@@ -266,6 +275,7 @@ pub fn available_parallelism() -> u32 {
 }
 
 /// The result or exception of a finished coroutine.
+#[inline(always)]
 pub fn result_of(target: &Record) -> Outcome {
     if let Some(ex) = target.exception() {
         return Outcome::Throw(ex);

@@ -268,7 +268,7 @@ impl Runtime {
     #[inline(always)]
     pub fn run_microtasks(&self) {
         if let Err(e) = self.microtasks.drain() {
-            super::lifecycle::warn(&format!("Async: microtask failed: {}", e.0));
+            microtask_failed(e);
         }
     }
 
@@ -281,6 +281,14 @@ impl Runtime {
             self.since_poll.set(n);
             return;
         }
+        self.poll_now();
+    }
+
+    /// The due non-blocking tick, out of line: `next_target` runs on
+    /// every switch and stays small without it.
+    #[cold]
+    #[inline(never)]
+    fn poll_now(&self) {
         self.since_poll.set(0);
         if let Some(r) = self.reactor_if_started().filter(|r| r.has_work()) {
             tick_in_scheduler_context(r, false);
@@ -600,6 +608,11 @@ fn new_object(make: impl FnOnce() -> Record) -> &'static mut ZendClassObject<Cor
         );
         &mut *obj
     }
+}
+
+#[cold]
+fn microtask_failed(e: crate::core::microtask::MicrotaskError) {
+    super::lifecycle::warn(&format!("Async: microtask failed: {}", e.0));
 }
 
 /// One reactor turn in the scheduler's context: the callbacks it runs see

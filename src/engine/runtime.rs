@@ -56,6 +56,12 @@ impl LiveSet {
         Ok(())
     }
 
+    /// `insert` would reuse a freed slot (no reservation needed).
+    #[inline(always)]
+    pub fn has_free_slot(&self) -> bool {
+        !self.free.is_empty()
+    }
+
     pub fn insert(&mut self, co: CoRef) -> usize {
         self.count += 1;
         match self.free.pop() {

@@ -111,7 +111,20 @@ impl Runtime {
 
     /// Room in the live set and the ready queue for one more coroutine, so
     /// that spawning, waking and finishing it never allocate there.
+    #[inline(always)]
     fn reserve_one(&self) -> Result<(), std::collections::TryReserveError> {
+        // The usual case, tested inline: a freed slot and queue room.
+        {
+            let live = self.live.borrow();
+            if live.has_free_slot() && self.ready.borrow().has_room_for(live.len() + 1) {
+                return Ok(());
+            }
+        }
+        self.reserve_one_slow()
+    }
+
+    #[inline(never)]
+    fn reserve_one_slow(&self) -> Result<(), std::collections::TryReserveError> {
         let mut live = self.live.borrow_mut();
         live.try_reserve_one()?;
         self.ready.borrow_mut().try_reserve_total(live.len() + 1)

@@ -89,11 +89,19 @@ pub(crate) fn woken(w: Woken) -> Result<(), Outcome> {
     }
 }
 
+/// A new reference to the coroutine's object, as a zval (spawn()'s
+/// return value): the count and the two words written directly, where
+/// ext-php-rs's `set_object` first releases what the new zval held.
+#[inline(always)]
 pub fn object_zval(co: CoRef) -> Zval {
     let mut z = Zval::new();
-    // SAFETY: the object is alive (co is live or held by the caller).
-    if let Some(obj) = unsafe { co.get().zobj().as_mut() } {
-        z.set_object(obj);
+    let obj = co.get().zobj();
+    // SAFETY: the object is alive (co is live or held by the caller); the
+    // zval is fresh (undef), so nothing is overwritten that needs releasing.
+    unsafe {
+        (*obj).gc.refcount += 1;
+        z.value.obj = obj;
+        z.u1.type_info = ext_php_rs::flags::ZvalTypeFlags::ObjectEx.bits();
     }
     z
 }

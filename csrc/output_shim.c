@@ -1,6 +1,6 @@
 /*
  * Output: writing through PHP's output layer, and each coroutine's own
- * output-handler stack. Callers: src/engine/output.rs (ta_output_state_*,
+ * output-handler stack. Callers: src/engine/output.rs (ta_output_state_destroy,
  * ta_output_end_running; it saves and restores the stack itself, see
  * below),
  * src/engine/api.rs (ta_output_write), src/engine/scheduler.rs (ta_write).
@@ -33,12 +33,13 @@ _Static_assert(offsetof(zend_output_globals, handlers) == offsetof(ta_output_sta
 	&& sizeof(zend_output_globals) >= sizeof(ta_output_state),
 	"ta_output_state is the prefix of zend_output_globals");
 
-void ta_output_state_init(ta_output_state *s)
-{
-	zend_stack_init(&s->handlers, sizeof(php_output_handler *));
-	s->active = NULL;
-	s->running = NULL;
-}
+/* src/engine/output.rs writes the empty state itself (EMPTY_STATE: the
+ * size word first, every other byte zero) and tests for it by the three
+ * pointers at 16, 24 and 32 (running_state_is_empty). */
+_Static_assert(offsetof(zend_stack, size) == 0 && sizeof(((zend_stack *)0)->size) == 4
+	&& offsetof(zend_stack, elements) == 16 && sizeof(zend_stack) == 24
+	&& offsetof(ta_output_state, active) == 24 && offsetof(ta_output_state, running) == 32,
+	"the empty output state is mirrored in src/engine/output.rs");
 
 /* The running coroutine ended: what its buffers still hold is flushed, in
  * order, to the output below them (the SAPI), and its stack is freed. */

@@ -7,7 +7,7 @@ use super::timeout::{Timeout, TimeoutState};
 use crate::core::event::Event;
 use crate::core::state::Phase;
 use crate::core::waker::Wait;
-use crate::engine::coroutine::{Coroutine, Record, WaitingFor};
+use crate::engine::coroutine::{Record, WaitingFor};
 use crate::engine::errors::{Kind, Thrown};
 use crate::engine::php_ops::{woken, Outcome};
 use crate::engine::runtime::rt;
@@ -21,9 +21,10 @@ pub enum Awaitable<'a> {
 }
 
 impl<'a> Awaitable<'a> {
+    #[inline(always)]
     pub fn of(obj: &'a ZendObject) -> Option<Self> {
-        if let Some(c) = ZendClassObject::<Coroutine>::from_zend_obj(obj) {
-            return Some(Awaitable::Coroutine(&c.rec));
+        if let Some(rec) = crate::engine::php_ops::record_of(obj) {
+            return Some(Awaitable::Coroutine(rec));
         }
         if let Some(f) = ZendClassObject::<Future>::from_zend_obj(obj) {
             return Some(Awaitable::Future(&f.core));
@@ -81,6 +82,7 @@ impl<'a> Awaitable<'a> {
     }
 
     /// The result, or the exception to throw; a Timeout yields null.
+    #[inline(always)]
     pub fn outcome(self) -> Outcome {
         match self {
             Awaitable::Coroutine(r) => {

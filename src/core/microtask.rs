@@ -81,6 +81,8 @@ impl MicrotaskQueue {
         self.drain_queued()
     }
 
+    #[cold]
+    #[inline(never)]
     fn drain_queued(&self) -> Result<usize, MicrotaskError> {
         let mut ran = 0;
         loop {

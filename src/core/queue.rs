@@ -44,6 +44,12 @@ impl<T: PartialEq> ReadyQueue<T> {
         self.ring.try_reserve(total.saturating_sub(self.ring.len()))
     }
 
+    /// Holds `total` items without growing.
+    #[inline(always)]
+    pub fn has_room_for(&self, total: usize) -> bool {
+        self.ring.capacity() >= total
+    }
+
     pub fn push(&mut self, item: T, priority: Priority) {
         match priority {
             Priority::Normal => self.ring.push_back(item),

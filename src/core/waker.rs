@@ -211,8 +211,13 @@ impl<'a> Wait<'a> {
 
 impl Drop for Wait<'_> {
     fn drop(&mut self) {
+        // A closed event has no subscriber left (closing takes them all,
+        // and subscribing to a closed one never adds): nothing to search
+        // for there, which is the common end of an await.
         for ev in self.events() {
-            ev.unsubscribe(self.cb);
+            if !ev.is_closed() {
+                ev.unsubscribe(self.cb);
+            }
         }
         self.waker.reset();
     }

@@ -71,15 +71,9 @@ pub fn bind(rec: &Record, cell: &PrefixCell) {
     p.rec = rec;
     if rec.slot.get() != usize::MAX {
         p.zobj = rec.zobj();
-        let head = ext_php_rs::types::ZendClassObject::<super::coroutine::Coroutine>::from_zend_obj(
-            // SAFETY: the record's own, live object.
-            unsafe { &*p.zobj },
-        );
-        if let Some(head) = head {
-            // SAFETY: the object's event reference (interior mutable); C
-            // reads it only on this thread.
-            unsafe { (*head.event_ref.get()).event = &mut p.co.event };
-        }
+        // SAFETY: the object's event reference (interior mutable); C
+        // reads it only on this thread.
+        unsafe { (*rec.head().event_ref.get()).event = &mut p.co.event };
     }
     if p.co.scope.is_null() {
         // Its scope's record, one reference held until `forget`.
@@ -111,14 +105,8 @@ pub fn unbind(rec: &Record) {
     if rec.slot.get() == usize::MAX {
         return;
     }
-    let head = ext_php_rs::types::ZendClassObject::<super::coroutine::Coroutine>::from_zend_obj(
-        // SAFETY: the record's own, live object.
-        unsafe { &*rec.zobj() },
-    );
-    if let Some(head) = head {
-        // SAFETY: as in `bind`.
-        unsafe { (*head.event_ref.get()).event = ptr::null_mut() };
-    }
+    // SAFETY: as in `bind`.
+    unsafe { (*rec.head().event_ref.get()).event = ptr::null_mut() };
 }
 
 /// Whether C code left something on this C record that must live as long

@@ -236,6 +236,24 @@ impl Record {
             .cast()
     }
 
+    /// The `Async\\Coroutine` value it is a field of. Only for a record
+    /// placed in its object (as `zobj`): no class check needed, unlike
+    /// going back from the `zend_object`.
+    #[inline(always)]
+    pub(super) fn head(&self) -> &Coroutine {
+        debug_assert!(self.slot.get() != usize::MAX, "record not in its object");
+        let rec = std::mem::offset_of!(Coroutine, rec);
+        // SAFETY: a record with a live slot is the `rec` field of the
+        // `Coroutine` in its object (the scheduler's `adopt`), which lives
+        // at least as long as the record.
+        unsafe {
+            &*(self as *const Record)
+                .cast::<u8>()
+                .sub(rec)
+                .cast::<Coroutine>()
+        }
+    }
+
     /// Its `Running` part if it has one, without making it.
     pub fn running_if(&self) -> Option<&Running> {
         // SAFETY: as in `deref`.
@@ -318,29 +336,36 @@ impl Record {
     /// engine state. Main's is never given back.
     /// A part is made again on a later use (C asking the object for its
     /// event then finds it closed, with its outcome: `c_coroutine::bind`).
-    pub fn release_running(&self) {
+    /// Returns whether the part was given back.
+    pub fn release_running(&self) -> bool {
+        if !self.part_releasable() {
+            return false;
+        }
         let p = self.running.get();
-        if p.is_null() || self.is_main || !self.settled.get() {
-            return;
-        }
-        // SAFETY: the record's own part (see `deref`).
-        let run = unsafe { &*p };
-        // SAFETY: reads a flag of the shim on the PHP thread.
-        if unsafe { sys::ta_zend_async_c_api_in_use() }
-            || super::c_coroutine::in_use(&run.prefix)
-            // SAFETY: its C record, PHP thread; only read.
-            || unsafe { !(*run.prefix.get()).co.context.is_null() }
-            || !run.fiber_ctx.get().is_null()
-            || !run.engine.get().is_null()
-        {
-            return;
-        }
         self.running.set(ptr::null_mut());
         super::c_coroutine::unbind(self);
         // SAFETY: taken out of the record above: no reference to it remains
         // (callers hold none across this call).
         let run = unsafe { Box::from_raw(p) };
         super::running::recycle(run);
+        true
+    }
+
+    /// `release_running` would give the part back now (see there).
+    pub fn part_releasable(&self) -> bool {
+        let p = self.running.get();
+        if p.is_null() || self.is_main || !self.settled.get() {
+            return false;
+        }
+        // SAFETY: the record's own part (see `deref`).
+        let run = unsafe { &*p };
+        // SAFETY: reads a flag of the shim on the PHP thread.
+        !(unsafe { sys::ta_zend_async_c_api_in_use() }
+            || super::c_coroutine::in_use(&run.prefix)
+            // SAFETY: its C record, PHP thread; only read.
+            || unsafe { !(*run.prefix.get()).co.context.is_null() }
+            || !run.fiber_ctx.get().is_null()
+            || !run.engine.get().is_null())
     }
 }
 
@@ -452,6 +477,43 @@ impl Coroutine {
             rec,
         }
     }
+}
+
+/// The class's `free_obj`, installed at MINIT over ext-php-rs's: every
+/// object whose handlers are the class's own is a `ZendClassObject` made
+/// for a coroutine, so its value is dropped in place without the class
+/// chain check ext-php-rs makes on each free; then the standard destructor.
+unsafe extern "C" fn free_coroutine(obj: *mut zend::zend_object) {
+    let std = std::mem::offset_of!(ext_php_rs::types::ZendClassObject<Coroutine>, std);
+    // SAFETY: PHP frees an object of this class (these handlers are only
+    // on its objects) once: its value at `std` bytes before is dropped
+    // here, once. A panic must not cross this C frame: it is stopped and
+    // the object is freed all the same.
+    unsafe {
+        let head = obj
+            .cast::<u8>()
+            .sub(std)
+            .cast::<ext_php_rs::types::ZendClassObject<Coroutine>>();
+        let dropped = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            ptr::drop_in_place(ptr::addr_of_mut!((*head).obj));
+        }));
+        if dropped.is_err() {
+            super::lifecycle::warn("true_async: internal error (panic) freeing a coroutine");
+        }
+        zend::zend_object_std_dtor(obj);
+    }
+}
+
+/// MINIT, after the class is registered: `free_coroutine` as its objects'
+/// free handler.
+pub fn install_free_handler() {
+    use ext_php_rs::class::RegisteredClass;
+    let h = std::ptr::from_ref(Coroutine::get_metadata().handlers()).cast_mut();
+    // SAFETY: MINIT, before any object of the class exists; the handler
+    // table is the class's static metadata (writable, inside a OnceCell),
+    // only read by the engine through each object's handlers pointer (as
+    // engine/gc.rs does for get_gc).
+    unsafe { (*h).free_obj = Some(free_coroutine) };
 }
 
 #[cfg(test)]

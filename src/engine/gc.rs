@@ -132,4 +132,5 @@ pub fn set_gc<T: ReportsGc>() {
 /// MINIT, after the classes are registered.
 pub fn install() {
     set_gc::<Coroutine>();
+    super::coroutine::install_free_handler();
 }

@@ -5,7 +5,7 @@
 //! who runs; this file is what running means.
 
 use super::context::{Context, Resume, Target, WorkerYielder, Yield, VM_STACK_PAGE_SIZE};
-use super::coroutine::{CoRef, Record};
+use super::coroutine::{CoRef, Record, Running};
 use super::errors::{Kind, Thrown};
 use super::handlers;
 use super::runtime::{rt, Pending, Runtime};
@@ -81,6 +81,8 @@ impl Runtime {
 
     fn run_body(&self, co: CoRef, ctx: *mut Context) {
         let rec = co.get();
+        // Its running part, looked up once (it stays until `complete`).
+        let run: &Running = rec;
         // SAFETY: ctx is this worker's own live context.
         let c = unsafe { &*ctx };
         // SAFETY: the page was allocated with VM_STACK_FIRST_PAGE bytes and
@@ -91,7 +93,7 @@ impl Runtime {
         let error_reporting = super::request::error_reporting_ini();
         // SAFETY: the record's VM state is only touched on this thread.
         unsafe {
-            *rec.vm.get() = VmState {
+            *run.vm.get() = VmState {
                 vm_stack: c.vm_page,
                 vm_stack_top: c.first_top,
                 vm_stack_end: end,
@@ -114,7 +116,7 @@ impl Runtime {
         let cancelled = rec
             .cancel_requested
             .get()
-            .then(|| rec.resume_with.take())
+            .then(|| run.resume_with.take())
             .flatten();
         rec.transition(Transition::Start);
         rec.started.set(cancelled.is_none());
@@ -126,26 +128,29 @@ impl Runtime {
             Some(ex) => {
                 // A Rust body that never runs is dropped now, so what it
                 // holds (a group's slot, a worker count) is given back.
-                drop(rec.native.take());
+                drop(run.native.take());
                 rec.cancelled.set(true);
-                *rec.failure.borrow_mut() = Some(ex);
+                *run.failure.borrow_mut() = Some(ex);
                 false
             }
-            None => self.call_body(rec),
+            None => self.call_body(rec, run),
         };
         self.finish_body(co, bailed);
         // SAFETY: drop pages a bailout left behind; the first page stays.
+        // (No call when no page was added: the usual short body.)
         unsafe {
-            sys::ta_vm_stack_trim((*eg()).vm_stack, c.vm_page);
-            (*eg()).vm_stack = c.vm_page;
+            if (*eg()).vm_stack != c.vm_page {
+                sys::ta_vm_stack_trim((*eg()).vm_stack, c.vm_page);
+                (*eg()).vm_stack = c.vm_page;
+            }
         }
     }
 
-    fn call_body(&self, rec: &Record) -> bool {
+    fn call_body(&self, rec: &Record, run: &Running) -> bool {
         if rec.walker.get() {
             return super::destructors::run_walker();
         }
-        if let Some(body) = rec.native.take() {
+        if let Some(body) = run.native.take() {
             return body();
         }
         let Some(body) = rec.body() else {
@@ -165,8 +170,9 @@ impl Runtime {
     /// the outcome the callbacks may have changed.
     fn finish_body(&self, co: CoRef, bailed: bool) {
         let rec = co.get();
+        let run: &Running = rec;
         rec.ended.set(true);
-        let deferred = rec.deferred_cancel.take();
+        let deferred = run.deferred_cancel.take();
         if bailed {
             self.pending.set(Pending::Bailout);
         } else {
@@ -175,9 +181,9 @@ impl Runtime {
             // it returned before a suspension point could throw it: the
             // cancellation is its outcome, as in TrueAsync.
             if let Some(ex) = deferred {
-                if rec.failure.borrow().is_none() {
+                if run.failure.borrow().is_none() {
                     rec.cancelled.set(true);
-                    *rec.failure.borrow_mut() = Some(ex);
+                    *run.failure.borrow_mut() = Some(ex);
                 }
             }
         }
@@ -235,10 +241,15 @@ impl Runtime {
     /// one exception becomes the coroutine's, several a CompositeException
     /// holding them all; if the body already failed, its exception stays and
     /// each handler's is reported as a warning.
+    #[inline(always)]
     pub(super) fn run_finally_callbacks(&self, rec: &Record) {
-        if rec.finally.borrow().is_empty() {
-            return;
+        if !rec.finally.borrow().is_empty() {
+            self.run_finally_listed(rec);
         }
+    }
+
+    #[inline(never)]
+    fn run_finally_listed(&self, rec: &Record) {
         let callbacks = std::mem::take(&mut *rec.finally.borrow_mut());
         let mut failures: Vec<Thrown> = Vec::new();
         for cb in callbacks {
@@ -317,10 +328,16 @@ impl Runtime {
             // SAFETY: this record's own fiber context, no longer running.
             unsafe { sys::ta_fiber_context_free(fiber_ctx) };
         }
-        super::unobserved::list(self).finished(rec);
+        super::unobserved::finished(self, rec);
         // Awaiters are only queued: safe from any context, no allocation.
         let error = rec.exception_obj().cast();
-        super::c_coroutine::ended(rec);
+        // A part given back below had no C reader (the API unused, nothing
+        // of C's on it): marking its C record ended would be undone by the
+        // recycler unread. If it is kept after all, it is marked then.
+        let quiet = rec.part_releasable();
+        if !quiet {
+            super::c_coroutine::ended(rec);
+        }
         rec.event.close(rec.result_ptr().cast(), error);
         self.live.borrow_mut().remove(rec.slot.get());
         self.count_active();
@@ -329,7 +346,9 @@ impl Runtime {
             owner.finished(rec);
         }
         rec.context.set(ptr::null_mut());
-        rec.release_running();
+        if !rec.release_running() && quiet {
+            super::c_coroutine::ended(rec);
+        }
         self.stats.finished.inc();
         let zobj = rec.zobj();
         // SAFETY: the scheduler's own reference, taken in `adopt`.

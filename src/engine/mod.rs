@@ -7,6 +7,7 @@ pub mod c_future;
 pub mod c_scope;
 pub mod c_scope_methods;
 pub mod c_waker;
+pub mod call_args;
 pub mod callable;
 pub mod class_load;
 pub mod class_table;

@@ -26,15 +26,15 @@ pub struct OutputState {
 }
 
 impl OutputState {
-    /// An empty stack (no allocation until the first ob_start()).
+    /// An empty stack (no allocation until the first ob_start()): the
+    /// bytes `zend_stack_init(sizeof(void *))` and two null handler
+    /// pointers make, written here without a call on every spawn
+    /// (csrc/output_shim.c checks the layout this assumes).
     pub fn new() -> Self {
-        let s = Self {
-            raw: UnsafeCell::new([0; 40]),
+        Self {
+            raw: UnsafeCell::new(EMPTY_STATE),
             owned: Cell::new(true),
-        };
-        // SAFETY: 40 writable, 8-aligned bytes, as the shim's struct needs.
-        unsafe { sys::ta_output_state_init(s.raw.get().cast()) };
-        s
+        }
     }
 
     fn ptr(&self) -> *mut std::ffi::c_void {
@@ -66,6 +66,33 @@ impl OutputState {
             let og = (&raw mut sys::output_globals).cast::<u8>();
             ptr::copy_nonoverlapping(self.raw.get().cast::<u8>().cast_const(), og, 40);
         }
+    }
+}
+
+/// An empty `ta_output_state`: `zend_stack { size = sizeof(void *), top = 0,
+/// max = 0, elements = NULL }`, `active = running = NULL` (x86-64 and
+/// aarch64 are little-endian; the shim asserts the offsets).
+const EMPTY_STATE: [u8; 40] = {
+    let mut b = [0u8; 40];
+    b[0] = std::mem::size_of::<*const u8>() as u8;
+    b
+};
+
+/// The running coroutine's output globals hold no handler, no buffer and
+/// no allocated stack: they are already the empty state its end would
+/// leave, so there is nothing to flush or free.
+///
+/// # Safety
+/// On the PHP thread, inside a request.
+#[inline(always)]
+unsafe fn running_state_is_empty() -> bool {
+    // SAFETY: reads the output globals' first 40 bytes (their prefix, see
+    // `save`); `elements`, `active` and `running` are the three pointers
+    // at 16, 24 and 32.
+    unsafe {
+        let og = (&raw const sys::output_globals).cast::<u8>();
+        let p = |off: usize| og.add(off).cast::<*const u8>().read_unaligned();
+        p(16).is_null() && p(24).is_null() && p(32).is_null()
     }
 }
 
@@ -112,7 +139,7 @@ pub fn output(rec: &Record, run: &Running, event: SwitchEvent) {
                     if main.is_some() {
                         s.save();
                         s.owned.set(true);
-                    } else {
+                    } else if !running_state_is_empty() {
                         sys::ta_output_end_running();
                     }
                 }

@@ -11,6 +11,8 @@ use crate::core::waker::Wait;
 use crate::sys::{self, eg, zend};
 use ext_php_rs::types::{ZendClassObject, ZendObject, Zval};
 
+pub use super::call_args::*;
+
 /// What a PHP-facing operation ends with.
 pub enum Outcome {
     Value(Zval),
@@ -87,20 +89,49 @@ pub(crate) fn woken(w: Woken) -> Result<(), Outcome> {
     }
 }
 
+/// A new reference to the coroutine's object, as a zval (spawn()'s
+/// return value): the count and the two words written directly, where
+/// ext-php-rs's `set_object` first releases what the new zval held.
+#[inline(always)]
 pub fn object_zval(co: CoRef) -> Zval {
     let mut z = Zval::new();
-    // SAFETY: the object is alive (co is live or held by the caller).
-    if let Some(obj) = unsafe { co.get().zobj().as_mut() } {
-        z.set_object(obj);
+    let obj = co.get().zobj();
+    // SAFETY: the object is alive (co is live or held by the caller); the
+    // zval is fresh (undef), so nothing is overwritten that needs releasing.
+    unsafe {
+        (*obj).gc.refcount += 1;
+        z.value.obj = obj;
+        z.u1.type_info = ext_php_rs::flags::ZvalTypeFlags::ObjectEx.bits();
     }
     z
 }
 
 /// The record behind an `Async\Coroutine` object, if it is one.
+/// `Async\\Coroutine` is final and has one handler table: an object of
+/// exactly its class is one (no walk up the class chain, on every await).
+#[inline(always)]
 pub fn record_of(obj: &ZendObject) -> Option<&Record> {
+    use ext_php_rs::class::RegisteredClass;
+    let meta = Coroutine::get_metadata();
+    if std::ptr::eq(obj.ce.cast_const(), meta.ce()) && std::ptr::eq(obj.handlers, meta.handlers()) {
+        let std = std::mem::offset_of!(ZendClassObject<Coroutine>, std);
+        // SAFETY: an object with the class's own handlers was made by
+        // `new_object` (or ext-php-rs) as a ZendClassObject<Coroutine>,
+        // whose `std` sits `std` bytes in; `obj` is live for the borrow.
+        let head = unsafe {
+            &*(obj as *const ZendObject)
+                .cast::<u8>()
+                .sub(std)
+                .cast::<ZendClassObject<Coroutine>>()
+        };
+        return head.obj.as_ref().map(|c| &c.rec);
+    }
     ZendClassObject::<Coroutine>::from_zend_obj(obj).map(|o| &o.rec)
 }
 
+// Inlined, as `spawn_in`: the callable and arguments are moved once, into
+// the scheduler, not copied through each layer's frame.
+#[inline(always)]
 pub fn spawn(callable: Callable, args: Vec<Zval>) -> Outcome {
     let owner = rt().ensure_launched().get().owner.borrow().clone();
     spawn_in(owner, callable, args, "Async\\spawn()")
@@ -109,6 +140,7 @@ pub fn spawn(callable: Callable, args: Vec<Zval>) -> Outcome {
 /// A PHP-requested spawn into `owner` (`Scope::spawn`, `spawn_with`):
 /// returns the Coroutine object; after graceful_shutdown() it is
 /// cancelled before it starts. `what` names the caller for errors.
+#[inline(always)]
 pub fn spawn_in(
     owner: Option<super::owner::OwnerRef>,
     callable: Callable,
@@ -117,7 +149,7 @@ pub fn spawn_in(
 ) -> Outcome {
     let rt = rt();
     let Ok(co) = rt.spawn_in(owner, callable, args) else {
-        return Outcome::error(Kind::Async, &format!("{what}: out of memory"));
+        return out_of_memory(what);
     };
     // The caller's reference first: a coroutine cancelled before it
     // started still ends when its turn comes (without running its body).
@@ -131,6 +163,11 @@ pub fn spawn_in(
         rt.cancel(co, reason);
     }
     Outcome::Value(obj)
+}
+
+#[cold]
+fn out_of_memory(what: &str) -> Outcome {
+    Outcome::error(Kind::Async, &format!("{what}: out of memory"))
 }
 
 /// `suspend()`'s handler: a normal wake-up leaves the VM's null return value.
@@ -248,6 +285,7 @@ pub fn available_parallelism() -> u32 {
 }
 
 /// The result or exception of a finished coroutine.
+#[inline(always)]
 pub fn result_of(target: &Record) -> Outcome {
     if let Some(ex) = target.exception() {
         return Outcome::Throw(ex);
@@ -380,12 +418,6 @@ pub fn is_cancellation(obj: &ZendObject) -> bool {
     Thrown::share(obj).is_instance_of(Kind::Cancellation)
 }
 
-pub fn argument_type_error(num: u32, expected: &str, given: &mut Zval) {
-    let expected = std::ffi::CString::new(expected).unwrap_or_default();
-    // SAFETY: throws a TypeError naming the running function and argument.
-    unsafe { sys::ta_argument_type_error(num, expected.as_ptr(), given) };
-}
-
 /// Writes `bytes` to PHP's output (through the running coroutine's buffers).
 pub fn output_write(bytes: &[u8]) {
     // SAFETY: php_output_write copies the bytes.
@@ -397,84 +429,6 @@ pub fn php_warning(msg: &str) {
     let msg = std::ffi::CString::new(msg).unwrap_or_default();
     // SAFETY: raises a warning in the running frame.
     unsafe { sys::ta_warning(msg.as_ptr()) };
-}
-
-/// Argument `num` as an int, read as zpp reads it: the caller's strict_types
-/// decides between a TypeError and PHP's coercions ("10", 1.0, with a
-/// deprecation for a lossy float or a null). None with the exception pending.
-pub fn arg_long(z: &mut Zval, num: u32) -> Option<i64> {
-    let mut v = 0;
-    // SAFETY: a live argument zval of the running call; the shim may only
-    // convert it in place, as zpp does.
-    unsafe { sys::ta_arg_long(z as *mut Zval as *mut zend::zval, num, &mut v) }.then_some(v)
-}
-
-/// As `arg_long`, for a string: `z` (a copy the caller owns) is converted
-/// in place and holds the string afterwards.
-pub fn arg_str(z: &mut Zval, num: u32) -> bool {
-    // SAFETY: as in arg_long; a converted value is stored in `z`, which
-    // owns it and releases it when dropped.
-    unsafe { sys::ta_arg_str(z as *mut Zval as *mut zend::zval, num) }
-}
-
-/// As `arg_long`, for a bool.
-pub fn arg_bool(z: &mut Zval, num: u32) -> Option<bool> {
-    let mut v = false;
-    // SAFETY: as in arg_long.
-    unsafe { sys::ta_arg_bool(z as *mut Zval as *mut zend::zval, num, &mut v) }.then_some(v)
-}
-
-/// As `arg_long`, for a float (an int is taken as it is).
-pub fn arg_double(z: &mut Zval, num: u32) -> Option<f64> {
-    let mut v = 0.0;
-    // SAFETY: as in arg_long.
-    unsafe { sys::ta_arg_double(z as *mut Zval as *mut zend::zval, num, &mut v) }.then_some(v)
-}
-
-pub fn argument_value_error(num: u32, msg: &str) {
-    let msg = std::ffi::CString::new(msg).unwrap_or_default();
-    // SAFETY: throws a ValueError naming the running function and argument.
-    unsafe { sys::ta_argument_value_error(num, msg.as_ptr()) };
-}
-
-/// The arguments of the running call, checked against `min..=max` (`None`:
-/// variadic) like zpp does: on a wrong count it throws the same
-/// ArgumentCountError and returns None. No allocation, unlike an ArgParser,
-/// which matters on the spawn/await/suspend paths.
-pub fn call_args(
-    ex: &mut ext_php_rs::zend::ExecuteData,
-    min: u32,
-    max: Option<u32>,
-) -> Option<&mut [Zval]> {
-    let mut n = 0u32;
-    // SAFETY: `ex` is the running internal call's frame; its arguments are
-    // `n` consecutive zvals that live as long as the call.
-    let args = unsafe { sys::ta_call_args(ex, &mut n) };
-    if n < min || max.is_some_and(|m| n > m) {
-        let max = max.map_or(-1, |m| m as i32);
-        // SAFETY: throws in the running call's frame, naming the function.
-        unsafe { zend::zend_wrong_parameters_count_error(min, max as u32) };
-        return None;
-    }
-    if n == 0 {
-        return Some(&mut []);
-    }
-    // SAFETY: see above.
-    Some(unsafe { std::slice::from_raw_parts_mut(args, n as usize) })
-}
-
-/// The named arguments a variadic function collected (`spawn($f, b: 2)`),
-/// as a new array zval; undef when there are none.
-pub fn named_args(ex: &mut ext_php_rs::zend::ExecuteData) -> Zval {
-    let mut out = Zval::new();
-    // SAFETY: `ex` is the running internal call's frame; the table it may
-    // hold lives as long as the call, and is only read here.
-    let ht = unsafe { sys::ta_call_named_args(ex as *mut _ as *mut zend::zend_execute_data) };
-    // SAFETY: a live table of the frame (see above).
-    if let Some(ht) = unsafe { (ht as *const ext_php_rs::types::ZendHashTable).as_ref() } {
-        out.set_hashtable(ht.to_owned());
-    }
-    out
 }
 
 /// A method handler as PHP calls it.
@@ -528,33 +482,6 @@ pub fn set_arg_type(
             default.map_or(std::ptr::null(), |d| d.as_ptr()),
         )
     }
-}
-
-/// `named_args` of the running internal call (a method's variadic tail).
-pub fn named_args_here() -> Zval {
-    // SAFETY: a plain read of the running call's frame on the PHP thread;
-    // inside an internal function it is that function's own frame.
-    let ex = unsafe { (*eg()).current_execute_data };
-    // SAFETY: as above: the frame lives for the whole call.
-    match unsafe { ex.cast::<ext_php_rs::zend::ExecuteData>().as_mut() } {
-        Some(ex) => named_args(ex),
-        None => Zval::new(),
-    }
-}
-
-/// The arguments of the running call as they were passed, without zpp's
-/// count check: for hooks that leave a bad call to the original function,
-/// which reports it as stock PHP does.
-pub fn passed_args(ex: &mut ext_php_rs::zend::ExecuteData) -> &mut [Zval] {
-    let mut n = 0u32;
-    // SAFETY: `ex` is the running internal call's frame; its arguments are
-    // `n` consecutive zvals that live as long as the call.
-    let args = unsafe { sys::ta_call_args(ex, &mut n) };
-    if n == 0 || args.is_null() {
-        return &mut [];
-    }
-    // SAFETY: see above.
-    unsafe { std::slice::from_raw_parts_mut(args, n as usize) }
 }
 
 /// How the running internal method was called: `Some(by_ref)` from a

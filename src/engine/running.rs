@@ -131,32 +131,24 @@ impl Running {
 pub(super) fn recycle(mut run: Box<Running>) {
     super::c_coroutine::forget(&run.prefix);
     run.reset();
-    // try_with: a record freed while the thread exits must not panic
-    // (its free_obj handler is called from C); the part is just freed.
-    let _ = SPARE_RUNNING.try_with(|s| {
-        let mut s = s.borrow_mut();
+    // A record freed after the request's runtime is gone (PHP's own
+    // object-store teardown) just frees its part.
+    if let Some(rt) = super::runtime::try_rt() {
+        let mut s = rt.spare_running.borrow_mut();
         if s.len() < SPARE_RUNNING_MAX {
             s.push(run);
         }
-    });
+    }
 }
 
 /// Emptied `Running` parts kept for reuse, at most this many (each is about
-/// 350 bytes; a burst beyond it gives the rest back to malloc).
+/// 550 bytes; a burst beyond it gives the rest back to malloc). Freed with
+/// the request's runtime.
 const SPARE_RUNNING_MAX: usize = 256;
-
-thread_local! {
-    // Boxes, not values: a part moves between the list and a record by its
-    // pointer, the allocation is what is reused.
-    #[allow(clippy::vec_box)]
-    static SPARE_RUNNING: RefCell<Vec<Box<Running>>> = const { RefCell::new(Vec::new()) };
-}
 
 /// A part for a coroutine: an emptied one if any is kept, else a new one.
 pub(super) fn take() -> Box<Running> {
-    SPARE_RUNNING
-        .try_with(|s| s.borrow_mut().pop())
-        .ok()
-        .flatten()
+    super::runtime::try_rt()
+        .and_then(|rt| rt.spare_running.borrow_mut().pop())
         .unwrap_or_else(|| Box::new(Running::new()))
 }

@@ -56,6 +56,12 @@ impl LiveSet {
         Ok(())
     }
 
+    /// `insert` would reuse a freed slot (no reservation needed).
+    #[inline(always)]
+    pub fn has_free_slot(&self) -> bool {
+        !self.free.is_empty()
+    }
+
     pub fn insert(&mut self, co: CoRef) -> usize {
         self.count += 1;
         match self.free.pop() {
@@ -144,6 +150,11 @@ pub struct Runtime {
     /// Called once when the scheduler launches (io/ registers what must
     /// wait until the script runs).
     pub on_launch: RefCell<Vec<fn()>>,
+    /// Emptied coroutine `Running` parts kept for the next coroutines
+    /// (engine/running.rs): here rather than in a thread-local, whose
+    /// every access from this shared object is a `__tls_get_addr` call.
+    #[allow(clippy::vec_box)]
+    pub spare_running: RefCell<Vec<Box<super::running::Running>>>,
 }
 
 impl Runtime {
@@ -172,6 +183,7 @@ impl Runtime {
             since_poll: Cell::new(0),
             attention: Cell::new(false),
             on_launch: RefCell::new(Vec::new()),
+            spare_running: RefCell::new(Vec::new()),
         }
     }
 

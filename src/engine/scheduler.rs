@@ -60,8 +60,8 @@ impl Runtime {
     #[cold]
     fn launch(&self) -> CoRef {
         let id = self.alloc_id();
-        let rec = Record::new(id, true, Callable::none(), Args::none(), Location::here());
-        let co = self.adopt(rec);
+        let at = Location::here();
+        let co = self.adopt(|| Record::new(id, true, Callable::none(), Args::none(), at));
         self.main.set(Some(co));
         self.current.set(Some(co));
         self.launched.set(true);
@@ -89,10 +89,12 @@ impl Runtime {
     }
 
     /// Wraps a record in its PHP object; the scheduler keeps that reference
-    /// until the coroutine finishes.
+    /// until the coroutine finishes. `make` runs once the object's memory
+    /// is there, so the record is written in place (not built aside and
+    /// copied in).
     #[inline(always)]
-    fn adopt(&self, rec: Record) -> CoRef {
-        let raw = new_object(rec);
+    fn adopt(&self, make: impl FnOnce() -> Record) -> CoRef {
+        let raw = new_object(make);
         let co = CoRef::new(&raw.rec);
         let slot = self.live.borrow_mut().insert(co);
         co.get().slot.set(slot);
@@ -109,7 +111,20 @@ impl Runtime {
 
     /// Room in the live set and the ready queue for one more coroutine, so
     /// that spawning, waking and finishing it never allocate there.
+    #[inline(always)]
     fn reserve_one(&self) -> Result<(), std::collections::TryReserveError> {
+        // The usual case, tested inline: a freed slot and queue room.
+        {
+            let live = self.live.borrow();
+            if live.has_free_slot() && self.ready.borrow().has_room_for(live.len() + 1) {
+                return Ok(());
+            }
+        }
+        self.reserve_one_slow()
+    }
+
+    #[inline(never)]
+    fn reserve_one_slow(&self) -> Result<(), std::collections::TryReserveError> {
         let mut live = self.live.borrow_mut();
         live.try_reserve_one()?;
         self.ready.borrow_mut().try_reserve_total(live.len() + 1)
@@ -138,8 +153,8 @@ impl Runtime {
         self.ensure_launched();
         self.reserve_one()?;
         let id = self.alloc_id();
-        let rec = Record::new(id, false, callable, Args::from_vec(args), Location::here());
-        let co = self.adopt(rec);
+        let (args, at) = (Args::from_vec(args), Location::here());
+        let co = self.adopt(|| Record::new(id, false, callable, args, at));
         self.ready.borrow_mut().push(co, Priority::Normal);
         self.stats.spawned.inc();
         if let Some(owner) = owner {
@@ -180,8 +195,8 @@ impl Runtime {
         self.ensure_launched();
         self.reserve_one()?;
         let id = self.alloc_id();
-        let rec = Record::new(id, false, Callable::none(), Args::none(), Location::here());
-        let co = self.adopt(rec);
+        let at = Location::here();
+        let co = self.adopt(|| Record::new(id, false, Callable::none(), Args::none(), at));
         self.stats.spawned.inc();
         let rec = co.get();
         rec.native.set(Some(body));
@@ -213,10 +228,13 @@ impl Runtime {
         self.ensure_launched();
         self.reserve_one().ok()?;
         let id = self.alloc_id();
-        let rec = Record::new(id, false, Callable::none(), Args::none(), Location::here());
-        rec.walker.set(true);
-        rec.priority.set(Priority::Hi);
-        let co = self.adopt(rec);
+        let at = Location::here();
+        let co = self.adopt(|| {
+            let rec = Record::new(id, false, Callable::none(), Args::none(), at);
+            rec.walker.set(true);
+            rec.priority.set(Priority::Hi);
+            rec
+        });
         self.ready.borrow_mut().push(co, Priority::Hi);
         self.stats.spawned.inc();
         Some(co)
@@ -263,7 +281,7 @@ impl Runtime {
     #[inline(always)]
     pub fn run_microtasks(&self) {
         if let Err(e) = self.microtasks.drain() {
-            super::lifecycle::warn(&format!("Async: microtask failed: {}", e.0));
+            microtask_failed(e);
         }
     }
 
@@ -276,6 +294,14 @@ impl Runtime {
             self.since_poll.set(n);
             return;
         }
+        self.poll_now();
+    }
+
+    /// The due non-blocking tick, out of line: `next_target` runs on
+    /// every switch and stays small without it.
+    #[cold]
+    #[inline(never)]
+    fn poll_now(&self) {
         self.since_poll.set(0);
         if let Some(r) = self.reactor_if_started().filter(|r| r.has_work()) {
             tick_in_scheduler_context(r, false);
@@ -577,7 +603,7 @@ impl Runtime {
 /// it: ext-php-rs's `ZendClassObject::new` does both). Its one reference
 /// is the caller's; the object lives until it is released.
 #[inline(always)]
-fn new_object(rec: Record) -> &'static mut ZendClassObject<Coroutine> {
+fn new_object(make: impl FnOnce() -> Record) -> &'static mut ZendClassObject<Coroutine> {
     use ext_php_rs::class::RegisteredClass;
     let meta = Coroutine::get_metadata();
     let size = std::mem::size_of::<ZendClassObject<Coroutine>>();
@@ -596,10 +622,15 @@ fn new_object(rec: Record) -> &'static mut ZendClassObject<Coroutine> {
     unsafe {
         std::ptr::write(
             std::ptr::addr_of_mut!((*obj).obj),
-            Some(Coroutine::new(rec)),
+            Some(Coroutine::new(make())),
         );
         &mut *obj
     }
+}
+
+#[cold]
+fn microtask_failed(e: crate::core::microtask::MicrotaskError) {
+    super::lifecycle::warn(&format!("Async: microtask failed: {}", e.0));
 }
 
 /// One reactor turn in the scheduler's context: the callbacks it runs see

@@ -52,8 +52,7 @@ impl UnobservedList {
     /// awaiter is about to receive it, or it is a cancellation (cancelling
     /// is how one asks a coroutine to end; its exception is not news).
     pub fn finished(&self, rec: &Record) {
-        if rec.observed.get() || rec.event.subscribers() > 0 {
-            rec.observed.set(true);
+        if seen_at_finish(rec) {
             return;
         }
         let Some(ex) = rec.exception() else { return };
@@ -188,6 +187,26 @@ impl UnobservedList {
 }
 
 static UNOBSERVED: Key<UnobservedList> = Key::new(UnobservedList::default);
+
+/// An awaiter is there to receive the outcome, or it was seen: marked
+/// seen, nothing to remember.
+#[inline(always)]
+fn seen_at_finish(rec: &Record) -> bool {
+    if rec.observed.get() || rec.event.subscribers() > 0 {
+        rec.observed.set(true);
+        return true;
+    }
+    false
+}
+
+/// `rec` finished (see `UnobservedList::finished`); the request's list is
+/// only looked up when nobody awaits it, not on the usual await.
+#[inline(always)]
+pub fn finished(rt: &Runtime, rec: &Record) {
+    if !seen_at_finish(rec) {
+        list(rt).finished(rec);
+    }
+}
 
 /// The request's failure records.
 pub fn list(rt: &Runtime) -> &UnobservedList {

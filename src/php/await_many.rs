@@ -106,6 +106,7 @@ fn entries(arr: &Zval, arg: u32) -> Option<Vec<Entry<'_>>> {
 
 /// An optional cancellation-token argument: None for null or absent, the
 /// awaitable otherwise; Err after throwing a TypeError naming `expected`.
+#[inline(always)]
 pub(crate) fn token_arg<'a>(
     z: Option<&'a mut Zval>,
     arg: u32,

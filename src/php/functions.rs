@@ -95,8 +95,11 @@ extern "C" fn spawn(ex: &mut ExecuteData, rv: &mut Zval) {
             .iter()
             .map(|z| z.dereference().shallow_clone())
             .collect();
-        let named = php_ops::named_args(ex);
-        php_ops::spawn(callable.with_named(named), args)
+        let callable = match php_ops::named_args_if_any(ex) {
+            Some(named) => callable.with_named(named),
+            None => callable,
+        };
+        php_ops::spawn(callable, args)
     };
     php_ops::finish(spawned, rv);
 }

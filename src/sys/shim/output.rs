@@ -5,7 +5,6 @@ use std::ffi::{c_char, c_void};
 
 extern "C" {
     pub fn ta_output_write(buf: *const c_char, len: usize);
-    pub fn ta_output_state_init(s: *mut c_void);
     /// PHP's `output_globals` (NTS); only its first 40 bytes are named here,
     /// the prefix csrc/output_shim.c checks `ta_output_state` against.
     pub static mut output_globals: [u8; 40];

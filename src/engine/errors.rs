@@ -327,3 +327,19 @@ fn unreachable_null() -> NonNull<zend::zend_object> {
     // The shim never returns null (see Thrown::new); nothing to recover.
     std::process::abort()
 }
+
+/// Why a suspension is refused now, from `sys::switch_refused()`'s code
+/// (csrc/fiber_shim.c, csrc/engine_state_shim.c): the exception the
+/// suspending call throws.
+#[cold]
+pub(crate) fn switch_refusal(code: std::ffi::c_int) -> Thrown {
+    let message = match code {
+        1 => "Cannot suspend a coroutine here: switching is not allowed inside a destructor, the garbage collector or a shutdown handler",
+        3 => "Cannot suspend a coroutine while PHP compiles a file",
+        4 => "Cannot suspend a coroutine inside array_multisort()",
+        5 => "Cannot suspend a coroutine inside a signal handler (pcntl_signal): PHP does not allow switching while it dispatches signals",
+        6 => "Cannot suspend a coroutine inside a function run on the main stack (ZEND_ASYNC_CALL_ON_MAIN_STACK)",
+        _ => "Cannot suspend a coroutine while an exception unwinds its frames",
+    };
+    Thrown::new(Kind::Async, message)
+}

@@ -313,32 +313,9 @@ impl Runtime {
     pub fn check_can_suspend(&self, co: CoRef) -> Result<(), Thrown> {
         self.handle_unhandled();
         // SAFETY: plain reads of engine state on the PHP thread.
-        match unsafe { sys::switch_refused() } {
-            0 => {}
-            1 => return Err(Thrown::new(
-                Kind::Async,
-                "Cannot suspend a coroutine here: switching is not allowed inside a destructor, the garbage collector or a shutdown handler",
-            )),
-            3 => return Err(Thrown::new(
-                Kind::Async,
-                "Cannot suspend a coroutine while PHP compiles a file",
-            )),
-            4 => return Err(Thrown::new(
-                Kind::Async,
-                "Cannot suspend a coroutine inside array_multisort()",
-            )),
-            6 => return Err(Thrown::new(
-                Kind::Async,
-                "Cannot suspend a coroutine inside a function run on the main stack (ZEND_ASYNC_CALL_ON_MAIN_STACK)",
-            )),
-            5 => return Err(Thrown::new(
-                Kind::Async,
-                "Cannot suspend a coroutine inside a signal handler (pcntl_signal): PHP does not allow switching while it dispatches signals",
-            )),
-            _ => return Err(Thrown::new(
-                Kind::Async,
-                "Cannot suspend a coroutine while an exception unwinds its frames",
-            )),
+        let refused = unsafe { sys::switch_refused() };
+        if refused != 0 {
+            return Err(super::errors::switch_refusal(refused));
         }
         let rec = co.get();
         let run: &Running = rec;

@@ -9,7 +9,7 @@ extension={PWD}/ext/modules/async_native_test.so
 use function Async\{await, spawn, delay};
 
 $log = [];
-$a = native_php_spawn(function () use (&$log) { $log[] = 'a1'; delay(20); $log[] = 'a2'; return 'a'; });
+$a = native_php_spawn(function () use (&$log) { $log[] = 'a1'; delay(200); $log[] = 'a2'; return 'a'; });
 $b = spawn(function () use (&$log) { $log[] = 'b1'; delay(5); $log[] = 'b2'; return 'b'; });
 var_dump(await($a), await($b));
 echo implode(' ', $log), "\n";

@@ -15,6 +15,7 @@
 extern zend_coroutine_t *ta_rust_coroutine_create(bool queue, bool hi, zend_async_scope_t *scope);
 extern zend_async_scope_t *ta_rust_scope_of_object(zend_object *object);
 extern bool ta_rust_coroutine_enqueue(zend_coroutine_t *coroutine);
+extern bool ta_rust_coroutine_held(zend_coroutine_t *coroutine);
 
 /* A coroutine runs on the scheduler's terms: starting or stopping its
  * event is not C's to do. */
@@ -121,6 +122,46 @@ static zend_coroutine_t *ta_co_new(zend_async_scope_t *scope)
 	return ta_rust_coroutine_create(false, false, scope);
 }
 
+/* Queues a coroutine C made, between its scope record's enqueue hooks, as
+ * TrueAsync's spawn does: `before_coroutine_enqueue` may refuse it (false
+ * or an exception), `after_coroutine_enqueue` sees it queued. true_async's
+ * own scopes keep their books without hooks, so the pointers are NULL
+ * until a C extension sets them; coroutines spawned from PHP do not pass
+ * here (they get their C record only when C asks for it). A refused
+ * coroutine is cancelled, so that it ends at once instead of waiting
+ * forever, never started. */
+static bool ta_co_queue(zend_coroutine_t *co, const char *what)
+{
+	if (!ta_rust_coroutine_held(co)) {
+		zend_throw_error(NULL, "%s: not a coroutine made by ZEND_ASYNC_NEW_COROUTINE, or already queued", what);
+		return false;
+	}
+	zend_async_scope_t *scope = co->scope;
+	if (scope != NULL && scope->before_coroutine_enqueue != NULL) {
+		zval options;
+		ZVAL_UNDEF(&options);
+		bool accepted = scope->before_coroutine_enqueue(co, scope, &options);
+		zval_ptr_dtor(&options);
+		if (!accepted || EG(exception) != NULL) {
+			zend_exception_save();
+			ZEND_ASYNC_CANCEL(co, NULL, false);
+			zend_exception_restore();
+			if (EG(exception) == NULL) {
+				zend_throw_error(NULL, "%s: the scope's before_coroutine_enqueue refused the coroutine", what);
+			}
+			return false;
+		}
+	}
+	if (!ta_rust_coroutine_enqueue(co)) {
+		zend_throw_error(NULL, "%s: not a coroutine made by ZEND_ASYNC_NEW_COROUTINE, or already queued", what);
+		return false;
+	}
+	if (scope != NULL && scope->after_coroutine_enqueue != NULL) {
+		scope->after_coroutine_enqueue(co, scope);
+	}
+	return true;
+}
+
 /* `scope` (NULL: the main scope), or the scope of `scope_provider`, which
  * must be an Async\Scope object. */
 static zend_coroutine_t *ta_co_spawn(
@@ -133,16 +174,16 @@ static zend_coroutine_t *ta_co_spawn(
 			return NULL;
 		}
 	}
-	return ta_rust_coroutine_create(true, priority > 0, scope);
+	zend_coroutine_t *co = ta_rust_coroutine_create(false, priority > 0, scope);
+	if (co == NULL || !ta_co_queue(co, "ZEND_ASYNC_SPAWN")) {
+		return NULL;
+	}
+	return co;
 }
 
 static bool ta_co_enqueue(zend_coroutine_t *coroutine)
 {
-	if (!ta_rust_coroutine_enqueue(coroutine)) {
-		zend_throw_error(NULL, "ZEND_ASYNC_ENQUEUE_COROUTINE: not a coroutine made by ZEND_ASYNC_NEW_COROUTINE, or already queued");
-		return false;
-	}
-	return true;
+	return ta_co_queue(coroutine, "ZEND_ASYNC_ENQUEUE_COROUTINE");
 }
 
 /* ZEND_ASYNC_SPAWN_AND_THROW: a coroutine whose body throws `exception`,

@@ -313,6 +313,17 @@ pub unsafe extern "C" fn ta_rust_coroutine_enqueue(co: *mut Coroutine) -> bool {
     std::panic::catch_unwind(|| unsafe { c_coroutine::enqueue(co) }).unwrap_or(false)
 }
 
+/// Whether ZEND_ASYNC_ENQUEUE_COROUTINE would take `co` (made by
+/// NEW_COROUTINE, not queued yet): asked before the scope's enqueue hooks.
+///
+/// # Safety
+/// As `ta_rust_coroutine_enqueue`.
+#[no_mangle]
+pub unsafe extern "C" fn ta_rust_coroutine_held(co: *mut Coroutine) -> bool {
+    // SAFETY: as in ta_rust_coroutine_enqueue.
+    std::panic::catch_unwind(|| unsafe { c_coroutine::held(co) }).unwrap_or(false)
+}
+
 /// `true_async_object_event`: see engine/c_coroutine.rs `object_event`
 /// and awaitables/future_c.rs `object_event`.
 ///

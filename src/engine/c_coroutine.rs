@@ -294,6 +294,17 @@ pub unsafe fn enqueue(c: *mut CCoroutine) -> bool {
     super::runtime::try_rt().is_some_and(|rt| rt.enqueue_held(co))
 }
 
+/// Whether `c` was made by NEW_COROUTINE and is not queued yet (what
+/// `enqueue` accepts).
+///
+/// # Safety
+/// As `enqueue`.
+pub unsafe fn held(c: *mut CCoroutine) -> bool {
+    // SAFETY: the caller's promise.
+    unsafe { record_of(c) }
+        .is_some_and(|co| co.get().running_if().is_some_and(|run| run.held.get()))
+}
+
 /// # Safety
 /// As `enqueue`.
 pub(crate) unsafe fn record_of(c: *mut CCoroutine) -> Option<CoRef> {

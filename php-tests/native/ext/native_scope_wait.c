@@ -59,3 +59,73 @@ PHP_FUNCTION(native_scope_catch)
 	zend_coroutine_t *co = co_obj != NULL ? (zend_coroutine_t *) ZEND_ASYNC_OBJECT_TO_EVENT(co_obj) : NULL;
 	RETURN_BOOL(ZEND_ASYNC_SCOPE_CATCH(scope, co, from_child ? scope : NULL, ex, false, false));
 }
+
+/* ---- A scope's enqueue hooks ---- */
+
+static zval native_hook_log;
+static int native_hook_mode; /* 0 accept, 1 refuse, 2 throw */
+
+static void native_hook_note(const char *what, zend_coroutine_t *co, zend_async_scope_t *scope)
+{
+	if (Z_TYPE(native_hook_log) != IS_ARRAY) {
+		array_init(&native_hook_log);
+	}
+	zend_object *obj = ZEND_ASYNC_EVENT_TO_OBJECT(&co->event);
+	add_next_index_str(&native_hook_log, zend_strpprintf(0, "%s #%u%s", what, obj->handle,
+		co->scope == scope ? " (its scope)" : ""));
+}
+
+static bool native_before_enqueue(zend_coroutine_t *co, zend_async_scope_t *scope, zval *options)
+{
+	native_hook_note("before", co, scope);
+	if (Z_TYPE_P(options) != IS_UNDEF) {
+		add_next_index_string(&native_hook_log, "options were set");
+	}
+	if (native_hook_mode == 2) {
+		zend_throw_exception(NULL, "no more coroutines here", 0);
+		return false;
+	}
+	return native_hook_mode == 0;
+}
+
+static void native_after_enqueue(zend_coroutine_t *co, zend_async_scope_t *scope)
+{
+	native_hook_note("after", co, scope);
+}
+
+/* native_scope_hooks(?Async\Scope $scope, string $mode): array -- sets
+ * (mode "accept", "refuse", "throw") or clears ("none") the enqueue hooks
+ * of $scope's record (null: the main scope's); returns what the hooks
+ * logged since the last call. */
+PHP_FUNCTION(native_scope_hooks)
+{
+	zend_object *scope_obj = NULL;
+	zend_string *mode;
+	ZEND_PARSE_PARAMETERS_START(2, 2)
+		Z_PARAM_OBJ_OR_NULL(scope_obj)
+		Z_PARAM_STR(mode)
+	ZEND_PARSE_PARAMETERS_END();
+	zend_async_scope_t *scope = scope_obj != NULL
+		? (zend_async_scope_t *) ZEND_ASYNC_OBJECT_TO_EVENT(scope_obj) : ZEND_ASYNC_MAIN_SCOPE;
+	if (scope == NULL) {
+		zend_throw_error(NULL, "no scope record");
+		RETURN_THROWS();
+	}
+	bool none = zend_string_equals_literal(mode, "none");
+	native_hook_mode = zend_string_equals_literal(mode, "refuse") ? 1
+		: zend_string_equals_literal(mode, "throw") ? 2 : 0;
+	scope->before_coroutine_enqueue = none ? NULL : native_before_enqueue;
+	scope->after_coroutine_enqueue = none ? NULL : native_after_enqueue;
+	if (Z_TYPE(native_hook_log) == IS_ARRAY) {
+		ZVAL_COPY_VALUE(return_value, &native_hook_log);
+		ZVAL_UNDEF(&native_hook_log);
+	} else {
+		array_init(return_value);
+	}
+}
+
+void native_scope_hooks_rshutdown(void)
+{
+	zval_ptr_dtor(&native_hook_log);
+	ZVAL_UNDEF(&native_hook_log);
+}

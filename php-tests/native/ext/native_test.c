@@ -551,6 +551,7 @@ static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_main_stack, arginfo_native_any)
 	ZEND_FE(native_scope_await_after_cancellation, arginfo_native_any)
 	ZEND_FE(native_scope_catch, arginfo_native_any)
+	ZEND_FE(native_scope_hooks, arginfo_native_any)
 	ZEND_FE_END
 };
 
@@ -576,6 +577,7 @@ static PHP_RSHUTDOWN_FUNCTION(async_native_test)
 	native_scope_rshutdown();
 	native_future_rshutdown();
 	native_exec_rshutdown();
+	native_scope_hooks_rshutdown();
 	return SUCCESS;
 }
 

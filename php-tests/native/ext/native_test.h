@@ -42,6 +42,8 @@ PHP_FUNCTION(native_exec_run);
 PHP_FUNCTION(native_main_stack);
 PHP_FUNCTION(native_scope_await_after_cancellation);
 PHP_FUNCTION(native_scope_catch);
+PHP_FUNCTION(native_scope_hooks);
+void native_scope_hooks_rshutdown(void);
 void native_exec_rshutdown(void);
 
 void native_events_rshutdown(void);

@@ -241,9 +241,8 @@ impl Event {
             .set((self.flags.get() | flags::CLOSED) & !flags::STARTED);
         self.result.set(result);
         self.error.set(error);
-        for cb in self.callbacks.take_all() {
-            (cb.notify)(self, cb.data, result, error);
-        }
+        self.callbacks
+            .drain_each(|cb| (cb.notify)(self, cb.data, result, error));
     }
 
     /// The outcome it closed with (null pointers before).

@@ -166,6 +166,7 @@ impl Event {
         true
     }
 
+    #[inline(always)]
     pub fn subscribe(&self, cb: Callback) -> Subscribed {
         if !self.is_closed() {
             return match self.callbacks.push(cb) {

@@ -155,6 +155,7 @@ impl<'a> Wait<'a> {
     /// Subscribes to `ev`. An event that already closed with a replay marks
     /// the waker at once.
     /// Without memory to list it, the wait is refused at `arm`.
+    #[inline(always)]
     pub fn on(&mut self, ev: &'a Event) -> Subscribed {
         let s = ev.subscribe(self.cb);
         if s == Subscribed::Added {

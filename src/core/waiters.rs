@@ -27,11 +27,19 @@ impl<T: Copy + PartialEq> Default for WaiterList<T> {
 
 impl<T: Copy + PartialEq> WaiterList<T> {
     /// Err: no memory for a second or later waiter (nothing added).
+    /// Inlined for the first waiter (every await of a coroutine); the
+    /// rest is a call.
+    #[inline(always)]
     pub fn push(&self, w: T) -> Result<(), std::collections::TryReserveError> {
         if self.first.get().is_none() {
             self.first.set(Some(w));
             return Ok(());
         }
+        self.push_more(w)
+    }
+
+    #[inline(never)]
+    fn push_more(&self, w: T) -> Result<(), std::collections::TryReserveError> {
         self.with_more(|more| {
             more.try_reserve(1)?;
             more.push(w);

@@ -178,6 +178,7 @@ impl<'a> Wait<'a> {
 
     /// Arms every event and says whether to suspend: false when one has
     /// already fired. A start failure is returned as the libuv error code.
+    #[inline(always)]
     pub fn arm(&mut self) -> Result<bool, i32> {
         if self.refused {
             return Err(super::event::NO_MEMORY);

@@ -267,6 +267,7 @@ impl Runtime {
     }
 
     /// The in-context tick (S3/S4): microtasks, then the head of the queue.
+    #[inline(always)]
     pub(super) fn next_target(&self) -> Target {
         self.run_microtasks();
         self.poll_if_due();

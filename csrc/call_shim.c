@@ -31,33 +31,33 @@ static bool ta_closure_cache(zval *zv, zend_fcall_info_cache *fcc)
 	return true;
 }
 
-/* zend_call_function inside zend_try: 1 if the engine bailed out. Not
- * inlined: its arguments are not touched between setjmp and longjmp. */
-static __attribute__((noinline)) int ta_call_function_in_try(zend_fcall_info *fci,
-		zend_fcall_info_cache *fcc)
+/* Runs the callable inside zend_try. Returns 1 if the engine bailed out (fatal
+ * error), 0 otherwise; an exception, if any, is left in EG(exception). No Rust
+ * frame sits between the jmp_buf and the PHP frames that may longjmp.
+ * fcc NULL: fci's callable is a Closure (ta_resolve_callable said 2), whose
+ * cache its get_closure handler gives, as zend_is_callable_ex would.
+ * One frame for both (on every coroutine body's call): fci and cache are
+ * set before the setjmp and never written after it, and `bailed`, the only
+ * variable written between setjmp and longjmp, is volatile, so no value
+ * read after a longjmp can be stale. GCC's -Wclobbered still names the
+ * argument fcc (kept in a register across the setjmp), though nothing
+ * reads it after a longjmp: a false positive, silenced for this function. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wclobbered"
+int ta_call_in_try(zend_fcall_info *fci, zend_fcall_info_cache *fcc)
 {
+	zend_fcall_info_cache from_closure;
+	zend_fcall_info_cache *const cache = fcc ? fcc
+		: ta_closure_cache(&fci->function_name, &from_closure) ? &from_closure : NULL;
 	volatile int bailed = 0;
 	zend_try {
-		zend_call_function(fci, fcc);
+		zend_call_function(fci, cache);
 	} zend_catch {
 		bailed = 1;
 	} zend_end_try();
 	return bailed;
 }
-
-/* Runs the callable inside zend_try. Returns 1 if the engine bailed out (fatal
- * error), 0 otherwise; an exception, if any, is left in EG(exception). No Rust
- * frame sits between the jmp_buf and the PHP frames that may longjmp.
- * fcc NULL: fci's callable is a Closure (ta_resolve_callable said 2), whose
- * cache its get_closure handler gives, as zend_is_callable_ex would. */
-int ta_call_in_try(zend_fcall_info *fci, zend_fcall_info_cache *fcc)
-{
-	zend_fcall_info_cache from_closure;
-	if (!fcc && ta_closure_cache(&fci->function_name, &from_closure)) {
-		fcc = &from_closure;
-	}
-	return ta_call_function_in_try(fci, fcc);
-}
+#pragma GCC diagnostic pop
 
 /* Runs fn(arg) inside zend_try; fn must be a C-ABI function whose own frame
  * holds nothing that needs dropping when PHP code it calls bails out. */

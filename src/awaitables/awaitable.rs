@@ -35,6 +35,7 @@ impl<'a> Awaitable<'a> {
         None
     }
 
+    #[inline(always)]
     pub fn of_zval(z: &'a Zval) -> Option<Self> {
         z.object().and_then(Self::of)
     }

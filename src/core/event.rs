@@ -166,6 +166,7 @@ impl Event {
         true
     }
 
+    #[inline(always)]
     pub fn subscribe(&self, cb: Callback) -> Subscribed {
         if !self.is_closed() {
             return match self.callbacks.push(cb) {
@@ -241,9 +242,8 @@ impl Event {
             .set((self.flags.get() | flags::CLOSED) & !flags::STARTED);
         self.result.set(result);
         self.error.set(error);
-        for cb in self.callbacks.take_all() {
-            (cb.notify)(self, cb.data, result, error);
-        }
+        self.callbacks
+            .drain_each(|cb| (cb.notify)(self, cb.data, result, error));
     }
 
     /// The outcome it closed with (null pointers before).

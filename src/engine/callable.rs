@@ -40,6 +40,7 @@ impl Drop for Callable {
 
 impl Callable {
     /// Resolves `zv` as PHP would call it now; None if it is not callable.
+    #[inline(always)]
     pub fn resolve(zv: &Zval) -> Option<Self> {
         let zv = zv.shallow_clone();
         // SAFETY: an all-zero cache is valid and is what the engine fills.

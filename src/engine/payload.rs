@@ -119,6 +119,7 @@ impl Record {
     /// part into the record, in place of its body (released now: the
     /// callable and arguments are no longer needed). False, nothing done,
     /// while the body is still being called (its arguments are borrowed).
+    #[inline(always)]
     pub fn settle(&self) -> bool {
         if self.settled.get() {
             return true;

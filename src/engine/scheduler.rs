@@ -241,6 +241,7 @@ impl Runtime {
     }
 
     /// Queues a parked coroutine for resumption.
+    #[inline(always)]
     pub fn wake(&self, co: CoRef) {
         let rec = co.get();
         if rec.phase.get() != Phase::Suspended {
@@ -266,6 +267,7 @@ impl Runtime {
     }
 
     /// The in-context tick (S3/S4): microtasks, then the head of the queue.
+    #[inline(always)]
     pub(super) fn next_target(&self) -> Target {
         self.run_microtasks();
         self.poll_if_due();
@@ -310,6 +312,7 @@ impl Runtime {
 
     /// Refuses a suspension where PHP cannot switch, or where a cancellation
     /// is due now. Returns the exception to throw instead of suspending.
+    #[inline(always)]
     pub fn check_can_suspend(&self, co: CoRef) -> Result<(), Thrown> {
         self.handle_unhandled();
         // SAFETY: plain reads of engine state on the PHP thread.

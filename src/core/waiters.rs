@@ -89,19 +89,10 @@ impl<T: Copy + PartialEq> WaiterList<T> {
         }
     }
 
-    /// Every waiter, in the order they started waiting; the list is empty
-    /// afterwards.
-    #[cfg(test)]
-    pub fn take_all(&self) -> impl Iterator<Item = T> {
-        let first = self.first.take();
-        let more = self.more.take().map(|m| *m).unwrap_or_default();
-        first.into_iter().chain(more)
-    }
-
-    /// Empties the list, then calls `f` on every waiter in order (what
-    /// `take_all` yields). With no second waiter, the usual case, no
-    /// empty Vec is made and dropped: a coroutine's close is on every
-    /// spawn + await.
+    /// Empties the list, then calls `f` on every waiter, in the order they
+    /// started waiting. With no second waiter, the usual case, no empty
+    /// Vec is made and dropped: a coroutine's close is on every spawn +
+    /// await.
     #[inline(always)]
     pub fn drain_each(&self, mut f: impl FnMut(T)) {
         let first = self.first.take();
@@ -143,6 +134,12 @@ impl<T: Copy + PartialEq> WaiterList<T> {
 mod tests {
     use super::*;
 
+    fn drained(l: &WaiterList<i32>) -> Vec<i32> {
+        let mut all = Vec::new();
+        l.drain_each(|w| all.push(w));
+        all
+    }
+
     #[test]
     fn keeps_order_and_empties() {
         let l = WaiterList::default();
@@ -151,7 +148,7 @@ mod tests {
             l.push(i).unwrap();
         }
         assert_eq!(l.len(), 4);
-        assert_eq!(l.take_all().collect::<Vec<_>>(), vec![1, 2, 3, 4]);
+        assert_eq!(drained(&l), vec![1, 2, 3, 4]);
         assert!(l.is_empty());
         for i in 5..=7 {
             l.push(i).unwrap();
@@ -188,7 +185,7 @@ mod tests {
         assert_eq!(l.len(), 2);
         l.remove(3);
         l.remove(9);
-        assert_eq!(l.take_all().collect::<Vec<_>>(), vec![2]);
+        assert_eq!(drained(&l), vec![2]);
     }
 
     #[test]

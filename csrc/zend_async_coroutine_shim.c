@@ -129,13 +129,10 @@ static zend_coroutine_t *ta_co_new(zend_async_scope_t *scope)
  * until a C extension sets them; coroutines spawned from PHP do not pass
  * here (they get their C record only when C asks for it). A refused
  * coroutine is cancelled, so that it ends at once instead of waiting
- * forever, never started. */
+ * forever, never started. `co` is held (made, not queued yet): a fresh
+ * spawn is, an enqueue checks first. */
 static bool ta_co_queue(zend_coroutine_t *co, const char *what)
 {
-	if (!ta_rust_coroutine_held(co)) {
-		zend_throw_error(NULL, "%s: not a coroutine made by ZEND_ASYNC_NEW_COROUTINE, or already queued", what);
-		return false;
-	}
 	zend_async_scope_t *scope = co->scope;
 	if (scope != NULL && scope->before_coroutine_enqueue != NULL) {
 		zval options;
@@ -183,6 +180,11 @@ static zend_coroutine_t *ta_co_spawn(
 
 static bool ta_co_enqueue(zend_coroutine_t *coroutine)
 {
+	/* Checked before the hooks, so an invalid enqueue never reaches them. */
+	if (!ta_rust_coroutine_held(coroutine)) {
+		zend_throw_error(NULL, "ZEND_ASYNC_ENQUEUE_COROUTINE: not a coroutine made by ZEND_ASYNC_NEW_COROUTINE, or already queued");
+		return false;
+	}
 	return ta_co_queue(coroutine, "ZEND_ASYNC_ENQUEUE_COROUTINE");
 }
 

@@ -10,7 +10,7 @@
 //! `ZEND_ASYNC_NEW_SCOPE`). So a pointer C read from a coroutine stays
 //! valid after the scope itself is gone; its back pointer to the scope is
 //! then empty and its methods do nothing. Flags (CLOSED, CANCELLED,
-//! DISPOSE_SAFELY) are written by the
+//! DISPOSE_SAFELY, DISPOSING) are written by the
 //! scope as they change; `scope_object` is the user's `Async\Scope` while
 //! it lives; `scopes` lists the open child scopes.
 //!
@@ -195,6 +195,12 @@ impl ScopeHandle {
 
     pub fn set_cancelled(&self) {
         self.flag(scope_flags::CANCELLED, true);
+    }
+
+    /// DISPOSING: a disposal began. It stays set: the scope is on its way
+    /// out, which is what C asks `ZEND_ASYNC_SCOPE_IS_DISPOSING` for.
+    pub fn set_disposing(&self) {
+        self.flag(scope_flags::DISPOSING, true);
     }
 
     pub fn set_safe(&self, safe: bool) {

@@ -262,11 +262,11 @@ impl ScopeObject {
     }
 
     pub fn dispose(&self) {
-        lifecycle::cancel(&self.core, None, Policy::Scope);
+        lifecycle::dispose(&self.core, None, Policy::Scope);
     }
 
     pub fn dispose_safely(&self) {
-        lifecycle::cancel(&self.core, None, Policy::Zombies);
+        lifecycle::dispose(&self.core, None, Policy::Zombies);
     }
 
     pub fn dispose_after_timeout(&self, timeout: &Zval) -> PhpResult<()> {

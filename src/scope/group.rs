@@ -342,7 +342,7 @@ impl GroupCore {
         for idx in queued {
             self.settle(idx, Err(reason.share_again()));
         }
-        lifecycle::cancel(&self.scope, Some(reason), Policy::Interrupt);
+        lifecycle::dispose(&self.scope, Some(reason), Policy::Interrupt);
         self.notify();
     }
 

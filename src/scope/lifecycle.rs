@@ -87,6 +87,19 @@ pub fn cancel(scope: &ScopeCore, reason: Option<Thrown>, policy: Policy) {
     after_coroutine_ended(scope);
 }
 
+/// A disposal: `dispose()`, `disposeSafely()`, the time of
+/// `disposeAfterTimeout()`, a TaskGroup's `dispose()`, the destruction of
+/// an owning object. The scope's record says DISPOSING from here on (C
+/// subscribers told of the cancellation see it), then the scope is
+/// cancelled as `policy` says.
+pub fn dispose(scope: &ScopeCore, reason: Option<Thrown>, policy: Policy) {
+    if scope.torn_down.get() || scope.closed.get() {
+        return;
+    }
+    scope.c.set_disposing();
+    cancel(scope, reason, policy);
+}
+
 /// Tells what is bound to the scope (channels) that it ends, once; its
 /// children are told by their own cancellation.
 fn notify_listeners(scope: &ScopeCore) {
@@ -243,7 +256,7 @@ pub fn dispose_after(scope: Rc<ScopeCore>, ms: u64) {
                 _ => return false,
             }
         }
-        cancel(
+        dispose(
             &scope,
             Some(Thrown::new(
                 Kind::Cancellation,

@@ -84,10 +84,11 @@ impl Drop for ScopeObject {
             return;
         }
         if core.live() == 0 && core.children().is_empty() {
+            core.c.set_disposing();
             core.torn_down.set(true);
             lifecycle::close(core, true);
         } else {
-            lifecycle::cancel(
+            lifecycle::dispose(
                 core,
                 Some(Thrown::new(
                     Kind::Cancellation,

@@ -14,6 +14,7 @@ typedef struct {
 	zend_async_scope_t *scope;
 	zend_object *object;                    /* C's reference, if made with one */
 	zend_async_event_callback_t *subscriber;
+	bool adopted;                           /* a PHP scope's record: C holds a reference */
 } native_scope_slot;
 
 static native_scope_slot native_scopes[NATIVE_SCOPE_SLOTS];
@@ -111,6 +112,30 @@ PHP_FUNCTION(native_scope_new)
 	RETURN_LONG(slot);
 }
 
+/* native_scope_adopt(Async\Scope $scope): int -- a slot holding the
+ * record of a scope PHP made (ZEND_ASYNC_OBJECT_TO_EVENT), with a reference
+ * on the record only (ZEND_ASYNC_EVENT_ADD_REF): the object stays PHP's. */
+PHP_FUNCTION(native_scope_adopt)
+{
+	zend_object *obj;
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_OBJ(obj)
+	ZEND_PARSE_PARAMETERS_END();
+	zend_long slot = 0;
+	while (slot < NATIVE_SCOPE_SLOTS && native_scopes[slot].scope != NULL) {
+		slot++;
+	}
+	if (slot == NATIVE_SCOPE_SLOTS) {
+		zend_throw_error(NULL, "no free scope slot");
+		RETURN_THROWS();
+	}
+	zend_async_scope_t *scope = (zend_async_scope_t *) ZEND_ASYNC_OBJECT_TO_EVENT(obj);
+	ZEND_ASYNC_EVENT_ADD_REF(&scope->event);
+	native_scopes[slot].scope = scope;
+	native_scopes[slot].adopted = true;
+	RETURN_LONG(slot);
+}
+
 /* native_scope_slot(int $slot): array */
 PHP_FUNCTION(native_scope_slot)
 {
@@ -186,8 +211,9 @@ static void native_scope_notified(zend_async_event_t *event, zend_async_event_ca
 	if (Z_TYPE(native_scope_log_list) != IS_ARRAY) {
 		array_init(&native_scope_log_list);
 	}
-	add_next_index_str(&native_scope_log_list, zend_strpprintf(0, "%s%s%s%s",
+	add_next_index_str(&native_scope_log_list, zend_strpprintf(0, "%s%s%s%s%s",
 		exception != NULL ? ZSTR_VAL(exception->ce->name) : "no error",
+		ZEND_ASYNC_SCOPE_IS_DISPOSING(scope) ? ", disposing" : "",
 		ZEND_ASYNC_SCOPE_IS_CANCELLED(scope) ? ", cancelled" : "",
 		ZEND_ASYNC_SCOPE_IS_CLOSED(scope) ? ", closed" : "",
 		ZEND_ASYNC_SCOPE_IS_COMPLETED(scope) ? ", completed" : ""));
@@ -233,6 +259,11 @@ static void native_scope_release_slot(native_scope_slot *s)
 	zend_object *object = s->object;
 	s->scope = NULL;
 	s->object = NULL;
+	if (s->adopted) {
+		s->adopted = false;
+		ZEND_ASYNC_EVENT_RELEASE(&scope->event);
+		return;
+	}
 	ZEND_ASYNC_SCOPE_RELEASE(scope);
 	if (object != NULL) {
 		OBJ_RELEASE(object);

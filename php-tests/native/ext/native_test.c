@@ -524,6 +524,7 @@ static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_waker_errors, arginfo_native_array)
 	ZEND_FE(native_scope_info, arginfo_native_any)
 	ZEND_FE(native_scope_new, arginfo_native_any)
+	ZEND_FE(native_scope_adopt, arginfo_native_any)
 	ZEND_FE(native_scope_slot, arginfo_native_any)
 	ZEND_FE(native_scope_spawn, arginfo_native_any)
 	ZEND_FE(native_scope_cancel, arginfo_native_any)

@@ -94,6 +94,7 @@ bool native_switch_minit(void);
 
 PHP_FUNCTION(native_scope_info);
 PHP_FUNCTION(native_scope_new);
+PHP_FUNCTION(native_scope_adopt);
 PHP_FUNCTION(native_scope_slot);
 PHP_FUNCTION(native_scope_spawn);
 PHP_FUNCTION(native_scope_cancel);

@@ -2,8 +2,8 @@
 //! which compiles to shell_exec): inside coroutines the command runs as a
 //! child of libuv (`/bin/sh -c`), its output is read through a pipe while
 //! other coroutines run, and the results are stock PHP's. system() and
-//! passthru() write the output once the command ended (stock PHP streams it
-//! as it comes).
+//! passthru() print the output as it comes, as stock PHP does: system()
+//! line by line, passthru() each piece as read.
 
 use super::{finish, Family, Hook};
 use crate::engine::coroutine::WaitingFor;
@@ -34,24 +34,65 @@ fn value(f: impl FnOnce(&mut Zval)) -> Outcome {
     Outcome::Value(z)
 }
 
-/// Runs `command` through /bin/sh; its exit code and stdout.
-fn run(command: &str) -> Result<Option<(i64, Vec<u8>)>, Outcome> {
+/// Runs `command` through /bin/sh; its exit code and stdout. With
+/// `print`, the output is also printed while the command runs: whole
+/// lines (`Print::Lines`, system()) or every piece as read
+/// (`Print::Pieces`, passthru()); a last line without its newline comes
+/// at the end.
+fn run(command: &str, print: Option<Print>) -> Result<Option<(i64, Vec<u8>)>, Outcome> {
     let Ok(reactor) = rt().reactor() else {
         return Ok(None);
     };
-    let ev = exec::shell(reactor.event_loop(), command, true);
+    let ev = match print {
+        None => exec::shell(reactor.event_loop(), command, true),
+        Some(_) => exec::shell_streaming(reactor.event_loop(), command),
+    };
     if ev.event.start().is_err() {
         return Ok(None);
     }
-    php_ops::wait_closed(&ev.event, WaitingFor::Process)?;
-    Ok(ev.source.take_result().map(|(status, out)| {
+    let mut all = Vec::new();
+    let mut printed = 0;
+    if let Some(print) = print {
+        while !ev.event.is_closed() {
+            php_ops::wait_once(&ev.event, None, WaitingFor::Process)?;
+            all.extend_from_slice(&ev.source.take_output());
+            printed += print.flush(&all[printed..]);
+        }
+    } else {
+        php_ops::wait_closed(&ev.event, WaitingFor::Process)?;
+    }
+    Ok(ev.source.take_result().map(|(status, rest)| {
         let code = if status.signal != 0 && status.code == 0 {
             128 + i64::from(status.signal)
         } else {
             status.code
         };
-        (code, out)
+        all.extend_from_slice(&rest);
+        if print.is_some() && printed < all.len() {
+            php_ops::output_write(&all[printed..]);
+        }
+        (code, all)
     }))
+}
+
+#[derive(Clone, Copy)]
+enum Print {
+    Lines,
+    Pieces,
+}
+
+impl Print {
+    /// Prints what of `new` is due now; the number of bytes printed.
+    fn flush(self, new: &[u8]) -> usize {
+        let n = match self {
+            Print::Pieces => new.len(),
+            Print::Lines => new.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1),
+        };
+        if n > 0 {
+            php_ops::output_write(&new[..n]);
+        }
+        n
+    }
 }
 
 /// The lines of `out` as exec() gives them: split on "\n", trailing
@@ -88,7 +129,12 @@ fn body(ex: &mut ExecuteData, kind: Kind) -> Option<Outcome> {
         php_ops::argument_value_error(1, "must not contain any null bytes");
         return None;
     }
-    let (code, out) = match run(&command) {
+    let print = match kind {
+        Kind::System => Some(Print::Lines),
+        Kind::Passthru => Some(Print::Pieces),
+        Kind::ShellExec | Kind::Exec => None,
+    };
+    let (code, out) = match run(&command, print) {
         Err(o) => return Some(o),
         Ok(None) => {
             let fname = match kind {
@@ -114,15 +160,9 @@ fn body(ex: &mut ExecuteData, kind: Kind) -> Option<Outcome> {
     Some(match kind {
         Kind::ShellExec if out.is_empty() => value(|z| z.set_null()),
         Kind::ShellExec => value(|z| z.set_binary(out)),
-        Kind::Passthru => {
-            php_ops::output_write(&out);
-            value(|z| z.set_null())
-        }
+        Kind::Passthru => value(|z| z.set_null()),
         Kind::Exec | Kind::System => {
             let all = lines(&out);
-            if kind == Kind::System {
-                php_ops::output_write(&out);
-            }
             if kind == Kind::Exec {
                 if let Some(slot) = args.get_mut(1) {
                     let target = slot.dereference_mut();

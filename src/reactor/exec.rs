@@ -11,6 +11,8 @@ pub struct Exec {
     lp: &'static Loop,
     argv: Vec<String>,
     capture: bool,
+    /// Each piece of output notifies the event (`take_output`).
+    streaming: bool,
     child: RefCell<Option<ExecHandle>>,
 }
 
@@ -18,6 +20,15 @@ impl Exec {
     /// Exit status and captured stdout, once the event closed.
     pub fn take_result(&self) -> Option<(ExitStatus, Vec<u8>)> {
         self.child.borrow().as_ref()?.take_result()
+    }
+
+    /// The output captured so far (a streaming event's, between its
+    /// notifications), taken.
+    pub fn take_output(&self) -> Vec<u8> {
+        self.child
+            .borrow()
+            .as_ref()
+            .map_or_else(Vec::new, ExecHandle::take_output)
     }
 
     pub fn pid(&self) -> Option<i32> {
@@ -28,7 +39,11 @@ impl Exec {
 impl Source for Exec {
     fn start(&self, ev: &Event) -> Result<(), UvError> {
         let argv: Vec<&str> = self.argv.iter().map(String::as_str).collect();
-        *self.child.borrow_mut() = Some(ExecHandle::spawn(self.lp, &argv, self.capture, ev)?);
+        let child = ExecHandle::spawn(self.lp, &argv, self.capture, ev)?;
+        if self.streaming {
+            child.notify_output();
+        }
+        *self.child.borrow_mut() = Some(child);
         Ok(())
     }
 
@@ -48,11 +63,16 @@ pub type ExecEvent = SourceEvent<Exec>;
 
 /// An unstarted child `argv`, boxed so the event stays in place.
 pub fn exec(lp: &'static Loop, argv: &[&str], capture: bool) -> Box<ExecEvent> {
+    exec_with(lp, argv, capture, false)
+}
+
+fn exec_with(lp: &'static Loop, argv: &[&str], capture: bool, streaming: bool) -> Box<ExecEvent> {
     Box::new(SourceEvent::new(
         Exec {
             lp,
             argv: argv.iter().map(|s| s.to_string()).collect(),
             capture,
+            streaming,
             child: RefCell::new(None),
         },
         flags::REPLAY,
@@ -62,6 +82,13 @@ pub fn exec(lp: &'static Loop, argv: &[&str], capture: bool) -> Box<ExecEvent> {
 /// `/bin/sh -c command`, as shell_exec() and friends run it.
 pub fn shell(lp: &'static Loop, command: &str, capture: bool) -> Box<ExecEvent> {
     exec(lp, &["/bin/sh", "-c", command], capture)
+}
+
+/// As `shell` with stdout captured, but the event is also notified at each
+/// piece of output, which `Exec::take_output` hands over while the command
+/// runs (system() and passthru() print as it comes, as stock PHP does).
+pub fn shell_streaming(lp: &'static Loop, command: &str) -> Box<ExecEvent> {
+    exec_with(lp, &["/bin/sh", "-c", command], true, true)
 }
 
 #[cfg(test)]
@@ -78,6 +105,42 @@ mod tests {
         let (status, out) = ev.source.take_result().unwrap();
         assert_eq!(status, ExitStatus { code: 3, signal: 0 });
         assert_eq!(out, b"hello\nworld\n");
+    }
+
+    #[test]
+    fn a_streaming_event_hands_the_output_over_as_it_comes() {
+        use crate::reactor::testing::{counting, fired, reset_fired};
+        let lp = test_loop();
+        let ev = shell_streaming(lp, "echo first; sleep 0.3; echo second; exit 4");
+        ev.event.subscribe(counting());
+        reset_fired();
+        ev.event.start().unwrap();
+        let start = std::time::Instant::now();
+        let mut first = Vec::new();
+        while first.is_empty() && start.elapsed().as_secs() < 5 {
+            lp.run(true);
+            first = ev.source.take_output();
+        }
+        assert_eq!(first, b"first\n");
+        assert!(!ev.event.is_closed(), "the command still runs");
+        assert_eq!(fired(), 1, "the piece of output notified the event");
+        assert!(run_until_closed(lp, &ev.event));
+        let (status, rest) = ev.source.take_result().unwrap();
+        assert_eq!(status.code, 4);
+        assert_eq!(rest, b"second\n", "only what was not taken yet");
+    }
+
+    #[test]
+    fn a_plain_event_is_not_notified_before_it_closes() {
+        use crate::reactor::testing::{counting, fired, reset_fired};
+        let lp = test_loop();
+        let ev = shell(lp, "echo first; sleep 0.1; echo second", true);
+        ev.event.subscribe(counting());
+        reset_fired();
+        ev.event.start().unwrap();
+        assert!(run_until_closed(lp, &ev.event));
+        assert_eq!(fired(), 1, "told once, at the close");
+        assert_eq!(ev.source.take_result().unwrap().1, b"first\nsecond\n");
     }
 
     #[test]

@@ -68,6 +68,9 @@ struct ExecBox {
     finishing: bool,
     /// The owner let go: free the box once the handles are closed.
     orphaned: bool,
+    /// Notify (not close) `target` at each piece of stdout, for an owner
+    /// that hands the output on as it comes (`take_output`).
+    notify_output: bool,
     target: *const Event,
 }
 
@@ -145,6 +148,13 @@ unsafe extern "C" fn read_cb(s: *mut uv::uv_stream_t, nread: isize, _buf: *const
             b.errors.extend_from_slice(&chunk);
         } else {
             b.output.extend_from_slice(&chunk);
+            if b.notify_output {
+                // SAFETY: the owner keeps its target alive while it owns
+                // the box (and clears it when it lets go).
+                if let Some(ev) = unsafe { b.target.as_ref() } {
+                    ev.notify(std::ptr::null_mut(), std::ptr::null_mut());
+                }
+            }
         }
     } else if nread < 0 {
         // EOF or an error: the output is as complete as it will get.
@@ -228,6 +238,7 @@ impl ExecHandle {
             open_handles: 0,
             finishing: false,
             orphaned: false,
+            notify_output: false,
             target,
         })));
         let me = Self { raw };
@@ -334,6 +345,21 @@ impl ExecHandle {
             return None;
         }
         Some((b.exit?, std::mem::take(&mut b.output)))
+    }
+
+    /// From now on each piece of stdout that arrives notifies the target
+    /// (which stays open until the end, as before): see `take_output`.
+    pub fn notify_output(&self) {
+        // SAFETY: as in `take_result`.
+        unsafe { (*self.raw.as_ptr()).notify_output = true };
+    }
+
+    /// The stdout captured so far, taken: what `take_result` gives at the
+    /// end is then only the rest.
+    pub fn take_output(&self) -> Vec<u8> {
+        // SAFETY: as in `take_result`.
+        let b = unsafe { &mut *self.raw.as_ptr() };
+        std::mem::take(&mut b.output)
     }
 
     /// Captured stderr, once its event closed (empty if not captured).

@@ -126,6 +126,17 @@ pub fn ini_long(name: &str) -> i64 {
     unsafe { sys::ta_ini_long(name.as_ptr().cast(), name.len()) }
 }
 
+/// MSHUTDOWN: the module's INI entries go with it (PHP's
+/// UNREGISTER_INI_ENTRIES). A module loaded by dl() is shut down at the end
+/// of its request, when the entries' names, interned during that request,
+/// are freed: left registered, PHP's own INI teardown at process exit
+/// would read them after they were freed.
+pub fn unregister_ini(module_number: i32, module_type: i32) {
+    // SAFETY: the entries this module registered, removed on the PHP
+    // thread during its shutdown, as a C extension does.
+    unsafe { sys::zend_unregister_ini_entries_ex(module_number, module_type) }
+}
+
 /// This process is proc_open()'s child, between fork and exec.
 #[inline(always)]
 pub fn in_exec_child() -> bool {

@@ -79,7 +79,7 @@ pub extern "C" fn startup(_ty: i32, module_number: i32) -> i32 {
 }
 
 /// MSHUTDOWN: undo what MINIT installed into the engine, in reverse.
-pub extern "C" fn shutdown(_ty: i32, _module_number: i32) -> i32 {
+pub extern "C" fn shutdown(ty: i32, module_number: i32) -> i32 {
     request::engine_hooks_uninstall();
     crate::io::uninstall();
     crate::engine::shutdown_signal::unhook();
@@ -87,6 +87,7 @@ pub extern "C" fn shutdown(_ty: i32, _module_number: i32) -> i32 {
     crate::engine::fiber_interop::uninstall();
     crate::reactor::close_spare_loop();
     crate::abi::zend_async::shutdown();
+    request::unregister_ini(module_number, ty);
     0
 }
 

@@ -7,6 +7,7 @@ use crate::sys::zend::{
 use std::ffi::c_int;
 
 extern "C" {
+    pub fn zend_unregister_ini_entries_ex(module_number: c_int, module_type: c_int);
     /// NTS builds export the executor globals as a plain symbol; reading it
     /// directly avoids ext-php-rs's global lock on the switch path.
     pub static mut executor_globals: zend_executor_globals;

@@ -126,6 +126,29 @@ pub fn ini_long(name: &str) -> i64 {
     unsafe { sys::ta_ini_long(name.as_ptr().cast(), name.len()) }
 }
 
+/// Runs `f` with PHP's default error handling: the user's error handler
+/// is set aside meanwhile. For the request's last steps, after the runtime
+/// is gone (the reactor's resources released, which may warn, say, of a
+/// Future never used): a user handler run there could call any `Async\`
+/// function, and none can work without a runtime.
+pub fn without_user_error_handler(f: impl FnOnce()) {
+    // SAFETY: the executor globals on the PHP thread; the handler zval is
+    // moved out and back, its reference kept meanwhile.
+    let saved = unsafe {
+        let eg = &raw mut sys::executor_globals;
+        let saved = std::ptr::read(&raw const (*eg).user_error_handler);
+        (*eg).user_error_handler.u1.type_info = 0; // IS_UNDEF
+        saved
+    };
+    f();
+    // SAFETY: as above; nothing could set a new handler (no user code runs
+    // but PHP's default handler), so the slot is UNDEF again.
+    unsafe {
+        let eg = &raw mut sys::executor_globals;
+        std::ptr::write(&raw mut (*eg).user_error_handler, saved);
+    }
+}
+
 /// MSHUTDOWN: the module's INI entries go with it (PHP's
 /// UNREGISTER_INI_ENTRIES). A module loaded by dl() is shut down at the end
 /// of its request, when the entries' names, interned during that request,

@@ -183,7 +183,7 @@ pub extern "C" fn request_shutdown(_ty: i32, _module_number: i32) -> i32 {
         rt.teardown();
     }
     if let Some(rt) = runtime::deactivate() {
-        rt.close_reactor();
+        request::without_user_error_handler(|| rt.close_reactor());
     }
     0
 }

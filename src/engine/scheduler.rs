@@ -314,14 +314,18 @@ impl Runtime {
     /// is due now. Returns the exception to throw instead of suspending.
     #[inline(always)]
     pub fn check_can_suspend(&self, co: CoRef) -> Result<(), Thrown> {
+        self.check_can_suspend_with(co.get(), co.get())
+    }
+
+    /// `check_can_suspend` with the running part looked up already.
+    #[inline(always)]
+    fn check_can_suspend_with(&self, rec: &Record, run: &Running) -> Result<(), Thrown> {
         self.handle_unhandled();
         // SAFETY: plain reads of engine state on the PHP thread.
         let refused = unsafe { sys::switch_refused() };
         if refused != 0 {
             return Err(super::errors::switch_refusal(refused));
         }
-        let rec = co.get();
-        let run: &Running = rec;
         if run.protect_depth.get() == 0 {
             if let Some(deferred) = run.deferred_cancel.take() {
                 // Still protected by C (ZEND_COROUTINE_F_PROTECTED).
@@ -359,10 +363,14 @@ impl Runtime {
     /// `suspend()`: lets every other ready coroutine run once.
     pub fn yield_turn(&self) -> Woken {
         let cur = self.ensure_launched();
-        if let Err(ex) = self.check_can_suspend(cur) {
+        let rec = cur.get();
+        // Its part for a running coroutine, looked up once for the check
+        // and the park.
+        let run: &Running = rec;
+        if let Err(ex) = self.check_can_suspend_with(rec, run) {
             return Woken::Throw(ex);
         }
-        self.park(cur, WaitingFor::Turn, true)
+        self.park_with(cur, run, WaitingFor::Turn, true)
     }
 
     /// Suspends `cur`, which passed `check_can_suspend`, on a C waker
@@ -376,10 +384,15 @@ impl Runtime {
     /// (once: it is on every await's path).
     #[inline(always)]
     fn park(&self, cur: CoRef, waiting: WaitingFor, requeue: bool) -> Woken {
+        // Its part for a running coroutine, looked up once (coroutine.rs).
+        self.park_with(cur, cur.get(), waiting, requeue)
+    }
+
+    /// `park` with the running part looked up already.
+    #[inline(always)]
+    fn park_with(&self, cur: CoRef, run: &Running, waiting: WaitingFor, requeue: bool) -> Woken {
         crate::records::globals::heartbeat();
         let rec = cur.get();
-        // Its part for a running coroutine, looked up once (coroutine.rs).
-        let run: &Running = rec;
         // A walker suspending inside a destructor: another one carries on.
         if rec.walker.get() && super::destructors::has_more() {
             let _ = self.spawn_walker();
@@ -410,7 +423,7 @@ impl Runtime {
             }
             return Woken::Normal;
         }
-        self.switch_away(cur, next);
+        self.switch_away(cur, run, next);
         if self.is_main(cur) {
             match self.take_pending() {
                 Pending::None => {}
@@ -440,14 +453,15 @@ impl Runtime {
         Woken::Normal
     }
 
-    /// Leaves `cur` for `next`; returns when `cur` is resumed.
-    fn switch_away(&self, cur: CoRef, next: Target) {
+    /// Leaves `cur` (`run` its running part) for `next`; returns when
+    /// `cur` is resumed.
+    fn switch_away(&self, cur: CoRef, run: &Running, next: Target) {
         self.stats.switches.inc();
-        self.leave(cur);
+        handlers::fire_with(cur.get(), run, SwitchEvent::Leave);
         if self.is_main(cur) {
             self.dispatch(next);
         } else {
-            let ctx = cur.get().context.get();
+            let ctx = run.context.get();
             // SAFETY: cur is running on ctx's stack right now.
             match unsafe { (*ctx).yield_to_root(Yield::SwitchTo(next)) } {
                 Resume::Continue => {}
@@ -456,11 +470,17 @@ impl Runtime {
                 }
             }
         }
-        self.enter(cur);
+        self.enter_with(cur, run);
     }
 
     #[inline(always)]
     pub(crate) fn enter(&self, co: CoRef) {
+        self.enter_with(co, co.get());
+    }
+
+    /// `enter` with the running part looked up already.
+    #[inline(always)]
+    fn enter_with(&self, co: CoRef, run: &Running) {
         // proc_open()'s child must not run the parent's coroutines.
         crate::engine::request::leave_if_exec_child();
         let rec = co.get();
@@ -471,8 +491,8 @@ impl Runtime {
             _ => {}
         }
         self.current.set(Some(co));
-        crate::records::globals::set_current(super::c_coroutine::of(rec));
-        handlers::fire(rec, SwitchEvent::Enter);
+        crate::records::globals::set_current(run.prefix.get().cast());
+        handlers::fire_with(rec, run, SwitchEvent::Enter);
     }
 
     #[inline(always)]

@@ -454,7 +454,10 @@ impl Runtime {
     }
 
     /// Leaves `cur` (`run` its running part) for `next`; returns when
-    /// `cur` is resumed.
+    /// `cur` is resumed. Inlined into each park: as its own function its
+    /// prologue and epilogue saved every callee-saved register a second
+    /// time around corosensei's switch (about 25 instructions a switch).
+    #[inline(always)]
     fn switch_away(&self, cur: CoRef, run: &Running, next: Target) {
         self.stats.switches.inc();
         handlers::fire_with(cur.get(), run, SwitchEvent::Leave);

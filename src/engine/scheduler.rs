@@ -537,7 +537,7 @@ impl Runtime {
         // SAFETY: ctx is a live context owned by the scheduler; we are on the
         // root stack, the only place contexts are resumed from.
         let ctx = unsafe { &mut *ctx };
-        super::overflow::watch(ctx, self.config.stack_size);
+        super::overflow::watch(ctx);
         let yielded = ctx.resume(input);
         super::overflow::unwatch();
         match yielded {

@@ -361,6 +361,7 @@ impl Runtime {
     }
 
     /// `suspend()`: lets every other ready coroutine run once.
+    #[inline(always)]
     pub fn yield_turn(&self) -> Woken {
         let cur = self.ensure_launched();
         let rec = cur.get();

@@ -344,11 +344,14 @@ impl Runtime {
     /// fired there is no suspension at all (S8).
     pub fn wait_on(&self, wait: &mut Wait, waiting: WaitingFor) -> Woken {
         let cur = self.ensure_launched();
-        if let Err(ex) = self.check_can_suspend(cur) {
+        let rec = cur.get();
+        // Its part, looked up once for the check and the park.
+        let run: &Running = rec;
+        if let Err(ex) = self.check_can_suspend_with(rec, run) {
             return Woken::Throw(ex);
         }
         match wait.arm() {
-            Ok(true) => self.park(cur, waiting, false),
+            Ok(true) => self.park_with(cur, run, waiting, false),
             Ok(false) => {
                 self.stats.fast_returns.inc();
                 Woken::Normal

@@ -487,7 +487,7 @@ impl Runtime {
 
     /// `enter` with the running part looked up already.
     #[inline(always)]
-    fn enter_with(&self, co: CoRef, run: &Running) {
+    pub(super) fn enter_with(&self, co: CoRef, run: &Running) {
         // proc_open()'s child must not run the parent's coroutines.
         crate::engine::request::leave_if_exec_child();
         let rec = co.get();

@@ -359,8 +359,8 @@ impl Record {
         }
         // SAFETY: the record's own part (see `deref`).
         let run = unsafe { &*p };
-        // SAFETY: reads a flag of the shim on the PHP thread.
-        !(unsafe { sys::ta_zend_async_c_api_in_use() }
+        // SAFETY: a plain read of the shim's flag on the PHP thread.
+        !(unsafe { std::ptr::read(&raw const sys::ta_zend_async_c_api_used) }
             || super::c_coroutine::in_use(&run.prefix)
             // SAFETY: its C record, PHP thread; only read.
             || unsafe { !(*run.prefix.get()).co.context.is_null() }

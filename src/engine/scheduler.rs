@@ -18,7 +18,7 @@
 
 use super::callable::Callable;
 use super::context::{Resume, Target, Yield};
-use super::coroutine::{CoRef, Coroutine, Record, Running, WaitingFor};
+use super::coroutine::{CoRef, Record, Running, WaitingFor};
 use super::errors::{Kind, Thrown};
 use super::handlers;
 use super::location::Location;
@@ -30,7 +30,7 @@ use crate::core::switch_handlers::SwitchEvent;
 use crate::core::waker::Wait;
 use crate::reactor::handle::UvError;
 use crate::sys::{self, eg, zend};
-use ext_php_rs::types::{ZendClassObject, Zval};
+use ext_php_rs::types::Zval;
 
 /// Switches between two non-blocking reactor ticks while coroutines are ready.
 const POLL_EVERY: u32 = 61;
@@ -94,7 +94,7 @@ impl Runtime {
     /// copied in).
     #[inline(always)]
     fn adopt(&self, make: impl FnOnce() -> Record) -> CoRef {
-        let raw = new_object(make);
+        let raw = super::coroutine::new_object(make);
         let co = CoRef::new(&raw.rec);
         let slot = self.live.borrow_mut().insert(co);
         co.get().slot.set(slot);
@@ -351,7 +351,7 @@ impl Runtime {
             return Woken::Throw(ex);
         }
         match wait.arm() {
-            Ok(true) => self.park_with(cur, run, waiting, false),
+            Ok(true) => self.park(cur, run, waiting, false),
             Ok(false) => {
                 self.stats.fast_returns.inc();
                 Woken::Normal
@@ -374,27 +374,21 @@ impl Runtime {
         if let Err(ex) = self.check_can_suspend_with(rec, run) {
             return Woken::Throw(ex);
         }
-        self.park_with(cur, run, WaitingFor::Turn, true)
+        self.park(cur, run, WaitingFor::Turn, true)
     }
 
     /// Suspends `cur`, which passed `check_can_suspend`, on a C waker
     /// (engine/c_waker.rs) until it is woken.
     pub(crate) fn park_native(&self, cur: CoRef) -> Woken {
-        self.park(cur, WaitingFor::Native, false)
+        self.park(cur, cur.get(), WaitingFor::Native, false)
     }
 
     /// Suspends `cur` until it is woken (`requeue` false) or until its turn
     /// comes again (`requeue` true). Callers ran `check_can_suspend` first
     /// (once: it is on every await's path).
     #[inline(always)]
-    fn park(&self, cur: CoRef, waiting: WaitingFor, requeue: bool) -> Woken {
-        // Its part for a running coroutine, looked up once (coroutine.rs).
-        self.park_with(cur, cur.get(), waiting, requeue)
-    }
-
-    /// `park` with the running part looked up already.
-    #[inline(always)]
-    fn park_with(&self, cur: CoRef, run: &Running, waiting: WaitingFor, requeue: bool) -> Woken {
+    /// `run` is its running part, which the caller looked up once.
+    fn park(&self, cur: CoRef, run: &Running, waiting: WaitingFor, requeue: bool) -> Woken {
         crate::records::globals::heartbeat();
         let rec = cur.get();
         // A walker suspending inside a destructor: another one carries on.
@@ -602,36 +596,6 @@ impl Runtime {
     /// Live coroutines other than main (main stays in the live set).
     fn waiting_count(&self) -> usize {
         self.live.borrow().len().saturating_sub(1)
-    }
-}
-
-/// The coroutine's `Async\Coroutine` object, its record written straight
-/// into the object's memory (no zeroing, no copy of a finished value over
-/// it: ext-php-rs's `ZendClassObject::new` does both). Its one reference
-/// is the caller's; the object lives until it is released.
-#[inline(always)]
-fn new_object(make: impl FnOnce() -> Record) -> &'static mut ZendClassObject<Coroutine> {
-    use ext_php_rs::class::RegisteredClass;
-    let meta = Coroutine::get_metadata();
-    let size = std::mem::size_of::<ZendClassObject<Coroutine>>();
-    let std = std::mem::offset_of!(ZendClassObject<Coroutine>, std);
-    let ce = std::ptr::from_ref(meta.ce()).cast_mut();
-    // SAFETY: the class is registered (a coroutine is only made in a
-    // request); the shim returns the initialised zend_object at `std`
-    // inside `size` bytes (emalloc aborts rather than return null).
-    let zobj = unsafe { sys::ta_object_alloc_in_place(size, std, ce, meta.handlers()) };
-    let obj = zobj
-        .cast::<u8>()
-        .wrapping_sub(std)
-        .cast::<ZendClassObject<Coroutine>>();
-    // SAFETY: `obj` is the start of that allocation; its `obj` field is
-    // uninitialised and written here, before anything reads it.
-    unsafe {
-        std::ptr::write(
-            std::ptr::addr_of_mut!((*obj).obj),
-            Some(Coroutine::new(make())),
-        );
-        &mut *obj
     }
 }
 

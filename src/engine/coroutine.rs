@@ -11,6 +11,7 @@ use crate::core::queue::Priority;
 use crate::core::state::{Phase, Transition};
 use crate::sys::{self, zend};
 use ext_php_rs::prelude::*;
+use ext_php_rs::types::ZendClassObject;
 use std::cell::{Cell, RefCell, UnsafeCell};
 use std::ffi::c_void;
 use std::ptr::{self, NonNull};
@@ -359,8 +360,8 @@ impl Record {
         }
         // SAFETY: the record's own part (see `deref`).
         let run = unsafe { &*p };
-        // SAFETY: reads a flag of the shim on the PHP thread.
-        !(unsafe { sys::ta_zend_async_c_api_in_use() }
+        // SAFETY: a plain read of the shim's flag on the PHP thread.
+        !(unsafe { std::ptr::read(&raw const sys::ta_zend_async_c_api_used) }
             || super::c_coroutine::in_use(&run.prefix)
             // SAFETY: its C record, PHP thread; only read.
             || unsafe { !(*run.prefix.get()).co.context.is_null() }
@@ -514,6 +515,36 @@ pub fn install_free_handler() {
     // only read by the engine through each object's handlers pointer (as
     // engine/gc.rs does for get_gc).
     unsafe { (*h).free_obj = Some(free_coroutine) };
+}
+
+/// The coroutine's `Async\Coroutine` object, its record written straight
+/// into the object's memory (no zeroing, no copy of a finished value over
+/// it: ext-php-rs's `ZendClassObject::new` does both). Its one reference
+/// is the caller's; the object lives until it is released.
+#[inline(always)]
+pub(super) fn new_object(make: impl FnOnce() -> Record) -> &'static mut ZendClassObject<Coroutine> {
+    use ext_php_rs::class::RegisteredClass;
+    let meta = Coroutine::get_metadata();
+    let size = std::mem::size_of::<ZendClassObject<Coroutine>>();
+    let std = std::mem::offset_of!(ZendClassObject<Coroutine>, std);
+    let ce = std::ptr::from_ref(meta.ce()).cast_mut();
+    // SAFETY: the class is registered (a coroutine is only made in a
+    // request); the shim returns the initialised zend_object at `std`
+    // inside `size` bytes (emalloc aborts rather than return null).
+    let zobj = unsafe { sys::ta_object_alloc_in_place(size, std, ce, meta.handlers()) };
+    let obj = zobj
+        .cast::<u8>()
+        .wrapping_sub(std)
+        .cast::<ZendClassObject<Coroutine>>();
+    // SAFETY: `obj` is the start of that allocation; its `obj` field is
+    // uninitialised and written here, before anything reads it.
+    unsafe {
+        std::ptr::write(
+            std::ptr::addr_of_mut!((*obj).obj),
+            Some(Coroutine::new(make())),
+        );
+        &mut *obj
+    }
 }
 
 #[cfg(test)]

@@ -85,7 +85,12 @@ pub fn register() -> bool {
 /// once for all of them.
 #[inline(always)]
 pub fn fire(rec: &Record, event: SwitchEvent) {
-    let run: &Running = rec;
+    fire_with(rec, rec, event);
+}
+
+/// `fire` with `rec`'s running part looked up already.
+#[inline(always)]
+pub fn fire_with(rec: &Record, run: &Running, event: SwitchEvent) {
     if event.is_enter() {
         fire_engine(rec, run, event);
         fire_own(run, event);

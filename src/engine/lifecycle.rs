@@ -123,7 +123,7 @@ impl Runtime {
         if cancelled.is_none() {
             super::c_coroutine::started(rec);
         }
-        self.enter(co);
+        self.enter_with(co, run);
         let bailed = match cancelled {
             Some(ex) => {
                 // A Rust body that never runs is dropped now, so what it

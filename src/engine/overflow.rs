@@ -21,14 +21,21 @@ pub fn uninstall() {
     unsafe { sys::ta_uninstall_overflow_handler() };
 }
 
+/// Request startup: the stack size the fatal error names (every context of
+/// the request has it); stored once here rather than at every resume.
+pub fn set_stack_size(stack_size: usize) {
+    // SAFETY: a plain store to the shim's global on the PHP thread; the
+    // signal handler only reads it.
+    unsafe { sys::ta_guard_stack_size = stack_size };
+}
+
 /// The root is about to resume `ctx`: its guard page is the one to watch.
 #[inline(always)]
-pub fn watch(ctx: &Context, stack_size: usize) {
+pub fn watch(ctx: &Context) {
     let (lo, hi) = ctx.guard_page();
     // SAFETY: plain stores to the shim's globals on the PHP thread; the
     // signal handler only reads them.
     unsafe {
-        sys::ta_guard_stack_size = stack_size;
         sys::ta_guard_lo = lo;
         sys::ta_guard_hi = hi;
     }

@@ -18,7 +18,7 @@
 
 use super::callable::Callable;
 use super::context::{Resume, Target, Yield};
-use super::coroutine::{CoRef, Coroutine, Record, Running, WaitingFor};
+use super::coroutine::{CoRef, Record, Running, WaitingFor};
 use super::errors::{Kind, Thrown};
 use super::handlers;
 use super::location::Location;
@@ -30,7 +30,7 @@ use crate::core::switch_handlers::SwitchEvent;
 use crate::core::waker::Wait;
 use crate::reactor::handle::UvError;
 use crate::sys::{self, eg, zend};
-use ext_php_rs::types::{ZendClassObject, Zval};
+use ext_php_rs::types::Zval;
 
 /// Switches between two non-blocking reactor ticks while coroutines are ready.
 const POLL_EVERY: u32 = 61;
@@ -94,7 +94,7 @@ impl Runtime {
     /// copied in).
     #[inline(always)]
     fn adopt(&self, make: impl FnOnce() -> Record) -> CoRef {
-        let raw = new_object(make);
+        let raw = super::coroutine::new_object(make);
         let co = CoRef::new(&raw.rec);
         let slot = self.live.borrow_mut().insert(co);
         co.get().slot.set(slot);
@@ -314,14 +314,18 @@ impl Runtime {
     /// is due now. Returns the exception to throw instead of suspending.
     #[inline(always)]
     pub fn check_can_suspend(&self, co: CoRef) -> Result<(), Thrown> {
+        self.check_can_suspend_with(co.get(), co.get())
+    }
+
+    /// `check_can_suspend` with the running part looked up already.
+    #[inline(always)]
+    fn check_can_suspend_with(&self, rec: &Record, run: &Running) -> Result<(), Thrown> {
         self.handle_unhandled();
         // SAFETY: plain reads of engine state on the PHP thread.
         let refused = unsafe { sys::switch_refused() };
         if refused != 0 {
             return Err(super::errors::switch_refusal(refused));
         }
-        let rec = co.get();
-        let run: &Running = rec;
         if run.protect_depth.get() == 0 {
             if let Some(deferred) = run.deferred_cancel.take() {
                 // Still protected by C (ZEND_COROUTINE_F_PROTECTED).
@@ -340,11 +344,14 @@ impl Runtime {
     /// fired there is no suspension at all (S8).
     pub fn wait_on(&self, wait: &mut Wait, waiting: WaitingFor) -> Woken {
         let cur = self.ensure_launched();
-        if let Err(ex) = self.check_can_suspend(cur) {
+        let rec = cur.get();
+        // Its part, looked up once for the check and the park.
+        let run: &Running = rec;
+        if let Err(ex) = self.check_can_suspend_with(rec, run) {
             return Woken::Throw(ex);
         }
         match wait.arm() {
-            Ok(true) => self.park(cur, waiting, false),
+            Ok(true) => self.park(cur, run, waiting, false),
             Ok(false) => {
                 self.stats.fast_returns.inc();
                 Woken::Normal
@@ -357,29 +364,33 @@ impl Runtime {
     }
 
     /// `suspend()`: lets every other ready coroutine run once.
+    #[inline(always)]
     pub fn yield_turn(&self) -> Woken {
         let cur = self.ensure_launched();
-        if let Err(ex) = self.check_can_suspend(cur) {
+        let rec = cur.get();
+        // Its part for a running coroutine, looked up once for the check
+        // and the park.
+        let run: &Running = rec;
+        if let Err(ex) = self.check_can_suspend_with(rec, run) {
             return Woken::Throw(ex);
         }
-        self.park(cur, WaitingFor::Turn, true)
+        self.park(cur, run, WaitingFor::Turn, true)
     }
 
     /// Suspends `cur`, which passed `check_can_suspend`, on a C waker
     /// (engine/c_waker.rs) until it is woken.
     pub(crate) fn park_native(&self, cur: CoRef) -> Woken {
-        self.park(cur, WaitingFor::Native, false)
+        self.park(cur, cur.get(), WaitingFor::Native, false)
     }
 
     /// Suspends `cur` until it is woken (`requeue` false) or until its turn
     /// comes again (`requeue` true). Callers ran `check_can_suspend` first
     /// (once: it is on every await's path).
     #[inline(always)]
-    fn park(&self, cur: CoRef, waiting: WaitingFor, requeue: bool) -> Woken {
+    /// `run` is its running part, which the caller looked up once.
+    fn park(&self, cur: CoRef, run: &Running, waiting: WaitingFor, requeue: bool) -> Woken {
         crate::records::globals::heartbeat();
         let rec = cur.get();
-        // Its part for a running coroutine, looked up once (coroutine.rs).
-        let run: &Running = rec;
         // A walker suspending inside a destructor: another one carries on.
         if rec.walker.get() && super::destructors::has_more() {
             let _ = self.spawn_walker();
@@ -410,7 +421,7 @@ impl Runtime {
             }
             return Woken::Normal;
         }
-        self.switch_away(cur, next);
+        self.switch_away(cur, run, next);
         if self.is_main(cur) {
             match self.take_pending() {
                 Pending::None => {}
@@ -440,14 +451,18 @@ impl Runtime {
         Woken::Normal
     }
 
-    /// Leaves `cur` for `next`; returns when `cur` is resumed.
-    fn switch_away(&self, cur: CoRef, next: Target) {
+    /// Leaves `cur` (`run` its running part) for `next`; returns when
+    /// `cur` is resumed. Inlined into each park: as its own function its
+    /// prologue and epilogue saved every callee-saved register a second
+    /// time around corosensei's switch (about 25 instructions a switch).
+    #[inline(always)]
+    fn switch_away(&self, cur: CoRef, run: &Running, next: Target) {
         self.stats.switches.inc();
-        self.leave(cur);
+        handlers::fire_with(cur.get(), run, SwitchEvent::Leave);
         if self.is_main(cur) {
             self.dispatch(next);
         } else {
-            let ctx = cur.get().context.get();
+            let ctx = run.context.get();
             // SAFETY: cur is running on ctx's stack right now.
             match unsafe { (*ctx).yield_to_root(Yield::SwitchTo(next)) } {
                 Resume::Continue => {}
@@ -456,11 +471,17 @@ impl Runtime {
                 }
             }
         }
-        self.enter(cur);
+        self.enter_with(cur, run);
     }
 
     #[inline(always)]
     pub(crate) fn enter(&self, co: CoRef) {
+        self.enter_with(co, co.get());
+    }
+
+    /// `enter` with the running part looked up already.
+    #[inline(always)]
+    pub(super) fn enter_with(&self, co: CoRef, run: &Running) {
         // proc_open()'s child must not run the parent's coroutines.
         crate::engine::request::leave_if_exec_child();
         let rec = co.get();
@@ -471,8 +492,8 @@ impl Runtime {
             _ => {}
         }
         self.current.set(Some(co));
-        crate::records::globals::set_current(super::c_coroutine::of(rec));
-        handlers::fire(rec, SwitchEvent::Enter);
+        crate::records::globals::set_current(run.prefix.get().cast());
+        handlers::fire_with(rec, run, SwitchEvent::Enter);
     }
 
     #[inline(always)]
@@ -514,7 +535,7 @@ impl Runtime {
         // SAFETY: ctx is a live context owned by the scheduler; we are on the
         // root stack, the only place contexts are resumed from.
         let ctx = unsafe { &mut *ctx };
-        super::overflow::watch(ctx, self.config.stack_size);
+        super::overflow::watch(ctx);
         let yielded = ctx.resume(input);
         super::overflow::unwatch();
         match yielded {
@@ -575,36 +596,6 @@ impl Runtime {
     /// Live coroutines other than main (main stays in the live set).
     fn waiting_count(&self) -> usize {
         self.live.borrow().len().saturating_sub(1)
-    }
-}
-
-/// The coroutine's `Async\Coroutine` object, its record written straight
-/// into the object's memory (no zeroing, no copy of a finished value over
-/// it: ext-php-rs's `ZendClassObject::new` does both). Its one reference
-/// is the caller's; the object lives until it is released.
-#[inline(always)]
-fn new_object(make: impl FnOnce() -> Record) -> &'static mut ZendClassObject<Coroutine> {
-    use ext_php_rs::class::RegisteredClass;
-    let meta = Coroutine::get_metadata();
-    let size = std::mem::size_of::<ZendClassObject<Coroutine>>();
-    let std = std::mem::offset_of!(ZendClassObject<Coroutine>, std);
-    let ce = std::ptr::from_ref(meta.ce()).cast_mut();
-    // SAFETY: the class is registered (a coroutine is only made in a
-    // request); the shim returns the initialised zend_object at `std`
-    // inside `size` bytes (emalloc aborts rather than return null).
-    let zobj = unsafe { sys::ta_object_alloc_in_place(size, std, ce, meta.handlers()) };
-    let obj = zobj
-        .cast::<u8>()
-        .wrapping_sub(std)
-        .cast::<ZendClassObject<Coroutine>>();
-    // SAFETY: `obj` is the start of that allocation; its `obj` field is
-    // uninitialised and written here, before anything reads it.
-    unsafe {
-        std::ptr::write(
-            std::ptr::addr_of_mut!((*obj).obj),
-            Some(Coroutine::new(make())),
-        );
-        &mut *obj
     }
 }
 

@@ -311,6 +311,8 @@ impl Slots {
 pub struct SlabStack {
     slot: usize,
     slot_size: usize,
+    /// `base()`, computed once: corosensei asks for it on every resume.
+    base: StackPointer,
     valgrind: ManuallyDrop<ValgrindStackRegistration>,
 }
 
@@ -321,9 +323,11 @@ impl SlabStack {
         let usable = (size.max(PAGE) + VM_AREA).div_ceil(PAGE) * PAGE;
         let slot_size = usable + PAGE;
         let slot = SLOTS.lock().take(slot_size)?;
+        let base = StackPointer::new(slot + slot_size - VM_AREA).unwrap_or(StackPointer::MIN);
         Ok(Self {
             slot,
             slot_size,
+            base,
             valgrind: ManuallyDrop::new(ValgrindStackRegistration::new(
                 slot as *mut u8,
                 slot_size - VM_AREA,
@@ -371,8 +375,9 @@ impl Drop for SlabStack {
 // the slot's start (guard included), both 16-byte aligned (STACK_ALIGNMENT);
 // the memory stays mapped and reserved for this stack until it is dropped.
 unsafe impl Stack for SlabStack {
+    #[inline(always)]
     fn base(&self) -> StackPointer {
-        StackPointer::new(self.slot + self.slot_size - VM_AREA).unwrap_or(StackPointer::MIN)
+        self.base
     }
 
     fn limit(&self) -> StackPointer {

@@ -96,6 +96,7 @@ pub extern "C" fn request_startup(_ty: i32, _module_number: i32) -> i32 {
     crate::engine::fiber_interop::refresh_observed();
     crate::php::install_fast_paths();
     let rt = Runtime::new(ini::config());
+    crate::engine::overflow::set_stack_size(rt.config.stack_size);
     rt.on_launch
         .borrow_mut()
         .push(crate::io::proc_open::wrap_std_streams);

@@ -39,6 +39,10 @@ extern "C" {
     /// Whether C code has used the API in this process to attach itself to
     /// events or coroutines (csrc/zend_async_shim.h `TA_C_API_USED`).
     pub fn ta_zend_async_c_api_in_use() -> bool;
+    /// The flag itself (a C `bool`, written only on the PHP thread), read
+    /// in place where the call would cost more than the read: twice at
+    /// every coroutine's end (`Record::part_releasable`).
+    pub static ta_zend_async_c_api_used: bool;
     /// Sets that flag (C got hold of a coroutine record from the engine).
     pub fn ta_zend_async_c_api_mark();
     /// Appends the main coroutine-start list to `main`'s own handlers and

@@ -4,6 +4,7 @@
 //! the header's contract makes valid. TrueAsync's own zend_async API is
 //! exported by `zend_async.rs`.
 
+pub mod callbacks;
 pub mod microtask;
 pub mod zend_async;
 pub mod zend_async_context;

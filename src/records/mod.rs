@@ -12,6 +12,7 @@
 
 #![allow(non_camel_case_types)]
 
+pub mod callbacks;
 pub mod coroutine;
 pub mod event;
 pub mod globals;

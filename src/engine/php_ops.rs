@@ -7,7 +7,7 @@ use super::coroutine::{CoRef, Coroutine, Record, WaitingFor};
 use super::errors::{Kind, Thrown};
 use super::runtime::{rt, try_rt};
 use super::scheduler::Woken;
-use crate::core::waker::Wait;
+use crate::engine::wait::Wait;
 use crate::sys::{self, eg, zend};
 use ext_php_rs::types::{ZendClassObject, ZendObject, Zval};
 

@@ -15,12 +15,12 @@
 
 use crate::core::event::{flags, Event, EventOps};
 use crate::core::registry::{Key, Resource};
-use crate::core::waker::Wait;
 use crate::engine::coroutine::WaitingFor;
 use crate::engine::errors::{Kind, Thrown};
 use crate::engine::php_ops::Outcome;
 use crate::engine::runtime::{rt, Runtime};
 use crate::engine::scheduler::Woken;
+use crate::engine::wait::Wait;
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 use std::rc::Rc;

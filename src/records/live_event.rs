@@ -290,6 +290,38 @@ impl LiveEvent {
         }
     }
 
+    /// Lists a callback record (lending the slot first); the vector takes
+    /// a reference on it. For subscribers that keep their own list of
+    /// events (listener.rs).
+    pub(super) fn push_callback(&self, cb: *mut EventCallback) -> bool {
+        self.lend_slot();
+        // SAFETY: a live record; the caller's callback record is live and
+        // stays where it is until it is taken out again.
+        unsafe { vector::push(self.callbacks(), cb) }
+    }
+
+    /// Takes a callback record out (its first listing) and drops the
+    /// vector's reference, never the last (the caller holds one).
+    pub(super) fn take_callback(&self, cb: *mut EventCallback) {
+        // SAFETY: a live record; removal compares the pointer.
+        unsafe {
+            if vector::take(self.callbacks(), cb) {
+                vector::release(cb, self.as_ptr());
+            }
+        }
+    }
+
+    /// A closed event's outcome told to `cb` at once, if the kind keeps it
+    /// (its `replay` method); false otherwise.
+    pub(super) fn replay_to(&self, cb: *mut EventCallback) -> bool {
+        let Some(replay) = self.raw().replay else {
+            return false;
+        };
+        // SAFETY: the record's own method; `cb` is a live callback record.
+        unsafe { replay(self.as_ptr(), cb, ptr::null_mut(), ptr::null_mut()) };
+        true
+    }
+
     /// Takes `sub` out (the first listing of it); nothing when not listed.
     pub fn unsubscribe(&self, sub: &Subscription<'_>) {
         // SAFETY: live records; removal only compares the pointer, and the

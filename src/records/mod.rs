@@ -18,6 +18,7 @@ pub mod event;
 pub mod globals;
 pub mod kinds;
 pub mod layout;
+pub mod listener;
 pub mod live_event;
 pub mod scope;
 

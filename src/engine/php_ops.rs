@@ -238,6 +238,23 @@ pub fn wait_closed(ev: &crate::core::event::Event, waiting: WaitingFor) -> Resul
     wait_until(ev, waiting, || ev.is_closed())
 }
 
+/// As `wait_closed`, for a C record: the coroutine's listener joins it.
+pub fn wait_closed_live(
+    ev: &crate::records::live_event::LiveEvent,
+    waiting: WaitingFor,
+) -> Result<(), Outcome> {
+    let rt = rt();
+    while !ev.is_closed() {
+        let rec = rt.ensure_launched().get();
+        let mut wait = Wait::new(&rec.waker, rec.wake_callback());
+        wait.on_live(ev, rec.listener());
+        let w = rt.wait_on(&mut wait, waiting);
+        drop(wait);
+        woken(w)?;
+    }
+    Ok(())
+}
+
 /// Suspends the running coroutine until `ev` (or `also`) notifies once.
 pub fn wait_once(
     ev: &crate::core::event::Event,

@@ -9,7 +9,7 @@
  * the notify handler) and the allocator the callers free with.
  *
  * The vector's rules (references, order kept on removal, nested passes,
- * a pass ending at an exception, the lent slot of capacity 1) are written
+ * a pass ending at a callback that throws, the lent slot of capacity 1) are written
  * once, beside the Rust loop: src/records/callbacks.rs.
  */
 #include "php.h"

@@ -19,7 +19,10 @@
 //!   element: every pass under way is on a chain that `current_iterator`
 //!   points at, and removal moves each pass's index back. Nested passes
 //!   are allowed (TrueAsync refuses them with a warning).
-//! - A pass stops at the first callback that leaves an exception.
+//! - A pass stops at the first callback that throws: that leaves a new
+//!   exception in `EG(exception)`. One pending before the pass does not
+//!   stop it (an event closed while its owner unwinds: a class load whose
+//!   autoloader threw tells every waiter).
 //! - A vector whose capacity is 1 does not own its storage: it is a slot
 //!   the event's owner lends (true_async's own events keep one inline, so
 //!   a lone subscriber costs no allocation: live_event.rs). Growing copies
@@ -53,10 +56,11 @@ mod host {
         unsafe { sys::ta_callbacks_array_free(data.cast()) }
     }
 
+    /// `EG(exception)`.
     #[inline(always)]
-    pub fn exception_pending() -> bool {
+    pub fn exception() -> *mut crate::sys::zend::zend_object {
         // SAFETY: a read of the executor globals on the PHP thread.
-        unsafe { !(*sys::eg()).exception.is_null() }
+        unsafe { (*sys::eg()).exception }
     }
 
     pub unsafe fn default_dispose(cb: *mut EventCallback, event: *mut Raw) {
@@ -98,8 +102,8 @@ mod host {
         unsafe { dealloc(data.cast(), layout(cap)) }
     }
 
-    pub fn exception_pending() -> bool {
-        false
+    pub fn exception() -> *mut crate::sys::zend::zend_object {
+        std::ptr::null_mut()
     }
 
     pub unsafe fn default_dispose(_: *mut EventCallback, _: *mut Raw) {}
@@ -226,6 +230,7 @@ pub unsafe fn notify(
         };
         let p: *mut Pass = &mut pass;
         (*v).current_iterator = p.cast();
+        let pending = host::exception();
         while (*p).index < (*v).length {
             let cb = *(*v).data.add((*p).index as usize);
             (*p).index += 1;
@@ -234,7 +239,7 @@ pub unsafe fn notify(
                 f(event, cb, result, exception);
             }
             release(cb, event);
-            if host::exception_pending() {
+            if host::exception() != pending {
                 break;
             }
         }

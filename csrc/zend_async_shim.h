@@ -19,8 +19,14 @@ void ta_zend_async_init_internal_context_api(void);
  * the add_callback / del_callback methods of every event true_async makes. */
 bool ta_zend_async_callbacks_push(zend_async_event_t *event, zend_async_event_callback_t *callback);
 bool ta_zend_async_callbacks_remove(zend_async_event_t *event, zend_async_event_callback_t *callback);
-bool ta_callbacks_add(zend_async_event_t *event, zend_async_event_callback_t *callback);
 void ta_coroutine_event_callback_dispose(zend_async_event_callback_t *callback, zend_async_event_t *event);
+/* The vector itself, in Rust (src/records/callbacks.rs, src/abi/callbacks.rs). */
+bool ta_vector_push(zend_async_callbacks_vector_t *vector, zend_async_event_callback_t *callback);
+bool ta_vector_take(zend_async_callbacks_vector_t *vector, zend_async_event_callback_t *callback);
+void ta_vector_notify(zend_async_callbacks_vector_t *vector, zend_async_event_t *event,
+	void *result, zend_object *exception);
+void ta_vector_free(zend_async_callbacks_vector_t *vector, zend_async_event_t *event);
+void ta_callback_release(zend_async_event_callback_t *callback, zend_async_event_t *event);
 void ta_switch_registry_shutdown(void);
 void ta_zend_async_reactor_install(void);
 /* The reactor's event kinds whose work runs on the thread pool

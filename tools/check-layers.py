@@ -23,7 +23,7 @@ ALLOWED = {
     "reactor": {"core", "sys"},
     "engine": {"core", "reactor", "records", "sys"},
     "awaitables": {"core", "engine", "reactor", "sys"},
-    "io": {"core", "engine", "reactor", "sys"},
+    "io": {"core", "engine", "reactor", "records", "sys"},
     "scope": {"awaitables", "core", "engine"},
     "sync": {"awaitables", "core", "engine", "scope"},
     "abi": {"awaitables", "core", "engine", "io", "reactor", "records", "sys"},

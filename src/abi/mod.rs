@@ -4,6 +4,7 @@
 //! the header's contract makes valid. TrueAsync's own zend_async API is
 //! exported by `zend_async.rs`.
 
+pub mod callbacks;
 pub mod microtask;
 pub mod zend_async;
 pub mod zend_async_context;
@@ -14,10 +15,10 @@ pub mod zend_async_scope;
 
 use crate::awaitables::awaitable::Awaitable;
 use crate::core::event::{Callback, Event, EventOps, NotifyFn, Subscribed};
-use crate::core::waker::Wait;
 use crate::engine::coroutine::WaitingFor;
 use crate::engine::runtime::try_rt;
 use crate::engine::scheduler::Woken;
+use crate::engine::wait::Wait;
 use crate::sys::{self, zend};
 use ext_php_rs::types::ZendObject;
 use std::ffi::c_void;
@@ -184,7 +185,7 @@ mod tests {
         static SEEN: Cell<usize> = const { Cell::new(0) };
     }
 
-    extern "C" fn seen(_: *const Event, data: *mut c_void, _r: *mut c_void, _e: *mut c_void) {
+    extern "C" fn seen(_: *const c_void, data: *mut c_void, _r: *mut c_void, _e: *mut c_void) {
         SEEN.with(|s| s.set(s.get() + data as usize));
     }
 

@@ -190,7 +190,7 @@ fn reactor() -> Result<(&'static Reactor, &'static Glues), UvError> {
     Ok((rt.reactor()?, glues))
 }
 
-extern "C" fn fired(_: *const Event, data: *mut c_void, result: *mut c_void, error: *mut c_void) {
+extern "C" fn fired(_: *const c_void, data: *mut c_void, result: *mut c_void, error: *mut c_void) {
     // SAFETY: `data` is the glue this subscription was made for; a glue
     // outlives every report of its event (it is freed only by a sweep,
     // never while `reporting` is non-zero).

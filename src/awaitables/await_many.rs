@@ -12,12 +12,12 @@
 
 use super::awaitable::Awaitable;
 use super::lazy_triggers::{LazyTriggers, Pull};
-use crate::core::waker::Wait;
 use crate::engine::coroutine::WaitingFor;
 use crate::engine::errors::{Kind, Thrown};
 use crate::engine::php_ops::Outcome;
 use crate::engine::runtime::rt;
 use crate::engine::scheduler::Woken;
+use crate::engine::wait::Wait;
 use ext_php_rs::types::{ZendHashTable, Zval};
 
 /// An input key, kept to label results and errors.

@@ -6,11 +6,11 @@ use super::future::{Future, FutureCore};
 use super::timeout::{Timeout, TimeoutState};
 use crate::core::event::Event;
 use crate::core::state::Phase;
-use crate::core::waker::Wait;
 use crate::engine::coroutine::{Record, WaitingFor};
 use crate::engine::errors::{Kind, Thrown};
 use crate::engine::php_ops::{woken, Outcome};
 use crate::engine::runtime::rt;
+use crate::engine::wait::Wait;
 use ext_php_rs::types::{ZendClassObject, ZendObject, Zval};
 
 #[derive(Clone, Copy)]

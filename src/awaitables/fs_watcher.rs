@@ -16,12 +16,12 @@
 use super::fs_debounce::{extension_matches, Debounce};
 use crate::core::event::{Callback, Event, EventOps};
 use crate::core::registry::{Key, Resource};
-use crate::core::waker::Wait;
 use crate::core::weak_list::WeakList;
 use crate::engine::coroutine::WaitingFor;
 use crate::engine::php_ops::Outcome;
 use crate::engine::runtime::rt;
 use crate::engine::scheduler::Woken;
+use crate::engine::wait::Wait;
 use crate::reactor::fs_event::{fs_event, FsEvent};
 use crate::reactor::handle::{FsChange, UvError};
 use ext_php_rs::prelude::*;
@@ -271,7 +271,7 @@ impl WatcherCore {
 }
 
 /// A directory watch reported a change (or ended with an error status).
-extern "C" fn changed(_ev: *const Event, data: *mut c_void, result: *mut c_void, _e: *mut c_void) {
+extern "C" fn changed(_ev: *const c_void, data: *mut c_void, result: *mut c_void, _e: *mut c_void) {
     // SAFETY: `data` is a boxed DirWatch, which unsubscribes before it
     // goes; its core owns it, so the core is alive too.
     let dir = unsafe { &*(data as *const DirWatch) };
@@ -321,7 +321,7 @@ extern "C" fn changed(_ev: *const Event, data: *mut c_void, result: *mut c_void,
 }
 
 /// A debounced burst settled (the debounce timer fired).
-extern "C" fn settled(_ev: *const Event, data: *mut c_void, _r: *mut c_void, _e: *mut c_void) {
+extern "C" fn settled(_ev: *const c_void, data: *mut c_void, _r: *mut c_void, _e: *mut c_void) {
     // SAFETY: `data` is the core, which owns the timer and unsubscribes
     // before the timer goes.
     let core = unsafe { &*(data as *const WatcherCore) };

@@ -353,7 +353,7 @@ struct Link {
 /// The continuation's coroutine ended (its event closed): `result` is its
 /// result zval, `error` its exception object or null.
 extern "C" fn settle_child(
-    _ev: *const Event,
+    _ev: *const c_void,
     data: *mut c_void,
     result: *mut c_void,
     error: *mut c_void,

@@ -141,7 +141,7 @@ fn entry_callback(entry: &SignalEntry) -> Callback {
 }
 
 /// The signal arrived: every pending call completes with the case.
-extern "C" fn delivered(_ev: *const Event, data: *mut c_void, _r: *mut c_void, _e: *mut c_void) {
+extern "C" fn delivered(_ev: *const c_void, data: *mut c_void, _r: *mut c_void, _e: *mut c_void) {
     // SAFETY: `data` is the entry (inside its Rc, kept by the runtime)
     // whose own watcher event notifies; it unsubscribes before it goes.
     let entry = unsafe { &*(data as *const SignalEntry) };
@@ -156,7 +156,7 @@ extern "C" fn delivered(_ev: *const Event, data: *mut c_void, _r: *mut c_void, _
 }
 
 /// A pending call's token completed first: its future fails with the cause.
-extern "C" fn token_fired(_ev: *const Event, data: *mut c_void, _r: *mut c_void, _e: *mut c_void) {
+extern "C" fn token_fired(_ev: *const c_void, data: *mut c_void, _r: *mut c_void, _e: *mut c_void) {
     // SAFETY: `data` is a boxed Pending, alive while subscribed: it is
     // dropped only after unsubscribing (Drop) or once its token fired.
     let p = unsafe { &*(data as *const Pending) };
@@ -297,7 +297,7 @@ pub fn signal(case: Signal, signum: i32, token: Option<&Zval>) -> Result<Rc<Futu
 }
 
 /// A delivery came: every watcher whose signal came notifies.
-extern "C" fn deliver(_: *const Event, _: *mut c_void, _: *mut c_void, _: *mut c_void) {
+extern "C" fn deliver(_: *const c_void, _: *mut c_void, _: *mut c_void, _: *mut c_void) {
     let Some(rt) = crate::engine::runtime::try_rt() else {
         return;
     };

@@ -48,9 +48,11 @@ pub mod flags {
 
 /// What a subscriber is told: the event, its own `data`, and the outcome
 /// (opaque pointers owned by the event's owner: for a coroutine the result
-/// zval and the exception object).
+/// zval and the exception object). The event is untyped: the same
+/// subscriber (a waker's) is told by these events and by the C records
+/// (records::LiveEvent), and only compares it.
 pub type NotifyFn =
-    extern "C" fn(event: *const Event, data: *mut c_void, result: *mut c_void, error: *mut c_void);
+    extern "C" fn(event: *const c_void, data: *mut c_void, result: *mut c_void, error: *mut c_void);
 
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]
@@ -132,6 +134,12 @@ impl Event {
         self.flags.get()
     }
 
+    /// What subscribers are told it is (see `NotifyFn`).
+    #[inline(always)]
+    pub fn addr(&self) -> *const c_void {
+        (self as *const Self).cast()
+    }
+
     pub fn has(&self, flag: u32) -> bool {
         self.flags.get() & flag != 0
     }
@@ -177,7 +185,7 @@ impl Event {
         if !self.has(flags::REPLAY) {
             return Subscribed::Closed;
         }
-        (cb.notify)(self, cb.data, self.result.get(), self.error.get());
+        (cb.notify)(self.addr(), cb.data, self.result.get(), self.error.get());
         Subscribed::Replayed
     }
 
@@ -222,12 +230,12 @@ impl Event {
         }
         // The usual lone subscriber (a stream's waiting coroutine): no copy.
         if let Some(cb) = self.callbacks.only() {
-            (cb.notify)(self, cb.data, result, error);
+            (cb.notify)(self.addr(), cb.data, result, error);
             return;
         }
         for cb in self.callbacks.snapshot() {
             if self.callbacks.contains(cb) {
-                (cb.notify)(self, cb.data, result, error);
+                (cb.notify)(self.addr(), cb.data, result, error);
             }
         }
     }
@@ -243,7 +251,7 @@ impl Event {
         self.result.set(result);
         self.error.set(error);
         self.callbacks
-            .drain_each(|cb| (cb.notify)(self, cb.data, result, error));
+            .drain_each(|cb| (cb.notify)(self.addr(), cb.data, result, error));
     }
 
     /// The outcome it closed with (null pointers before).
@@ -274,7 +282,7 @@ pub(crate) mod tests {
     }
 
     extern "C" fn record(
-        ev: *const Event,
+        ev: *const c_void,
         data: *mut c_void,
         result: *mut c_void,
         _e: *mut c_void,

@@ -15,7 +15,7 @@
 use super::coroutine::WaitingFor;
 use super::php_ops;
 use super::runtime::try_rt;
-use crate::core::event::{Event, EventOps};
+use crate::records::live_event::{LiveEvent, Methods};
 use std::cell::RefCell;
 use std::ffi::{c_char, c_int};
 use std::rc::Rc;
@@ -32,7 +32,7 @@ struct Loading {
     name: Vec<u8>,
     loader: u64,
     /// Closed when the load ends.
-    done: Rc<Event>,
+    done: Rc<LiveEvent>,
 }
 
 thread_local! {
@@ -40,8 +40,6 @@ thread_local! {
     /// (waiting coroutine, the loader it waits for).
     static WAITING: RefCell<Vec<(u64, u64)>> = const { RefCell::new(Vec::new()) };
 }
-
-static LOAD_EVENT: EventOps = EventOps::NONE;
 
 /// The main script, before and after it became a coroutine (an autoloader
 /// it runs may launch the scheduler).
@@ -109,7 +107,7 @@ pub unsafe extern "C" fn ta_class_load_begin(lc_name: *const c_char, len: usize)
             l.borrow_mut().push(Loading {
                 name: name.to_vec(),
                 loader: me,
-                done: Rc::new(Event::new(&LOAD_EVENT, 0)),
+                done: Rc::new(LiveEvent::new(&Methods::NONE, 0)),
             })
         });
         return OWNER;
@@ -120,7 +118,7 @@ pub unsafe extern "C" fn ta_class_load_begin(lc_name: *const c_char, len: usize)
         return GO;
     }
     WAITING.with(|w| w.borrow_mut().push((me, loader)));
-    let waited = php_ops::wait_closed(&done, WaitingFor::ClassLoad(shown_id(loader)));
+    let waited = php_ops::wait_closed_live(&done, WaitingFor::ClassLoad(shown_id(loader)));
     WAITING.with(|w| {
         let mut w = w.borrow_mut();
         if let Some(i) = w.iter().position(|&(waiter, _)| waiter == me) {

@@ -419,7 +419,7 @@ impl CoRef {
 /// An event a coroutine waits on fired: mark its waker, and queue it if it
 /// was waiting (the first event of a wait does; the rest change nothing).
 extern "C" fn wake_coroutine(
-    ev: *const Event,
+    ev: *const c_void,
     data: *mut c_void,
     _r: *mut c_void,
     _e: *mut c_void,

@@ -41,4 +41,5 @@ pub mod stack;
 pub mod ticker;
 pub mod unobserved;
 pub mod vm_state;
+pub mod wait;
 pub mod zval_drop;

@@ -7,7 +7,7 @@ use super::coroutine::{CoRef, Coroutine, Record, WaitingFor};
 use super::errors::{Kind, Thrown};
 use super::runtime::{rt, try_rt};
 use super::scheduler::Woken;
-use crate::core::waker::Wait;
+use crate::engine::wait::Wait;
 use crate::sys::{self, eg, zend};
 use ext_php_rs::types::{ZendClassObject, ZendObject, Zval};
 
@@ -236,6 +236,23 @@ pub fn delay_or(ms: u64, or: Option<&crate::core::event::Event>) -> Outcome {
 /// the caller must end with instead (cancellation, exit).
 pub fn wait_closed(ev: &crate::core::event::Event, waiting: WaitingFor) -> Result<(), Outcome> {
     wait_until(ev, waiting, || ev.is_closed())
+}
+
+/// As `wait_closed`, for a C record: the coroutine's listener joins it.
+pub fn wait_closed_live(
+    ev: &crate::records::live_event::LiveEvent,
+    waiting: WaitingFor,
+) -> Result<(), Outcome> {
+    let rt = rt();
+    while !ev.is_closed() {
+        let rec = rt.ensure_launched().get();
+        let mut wait = Wait::new(&rec.waker, rec.wake_callback());
+        wait.on_live(ev, rec.listener());
+        let w = rt.wait_on(&mut wait, waiting);
+        drop(wait);
+        woken(w)?;
+    }
+    Ok(())
 }
 
 /// Suspends the running coroutine until `ev` (or `also`) notifies once.

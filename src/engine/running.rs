@@ -6,10 +6,12 @@ use super::callable::Callable;
 use super::errors::Thrown;
 use super::vm_state::VmState;
 use crate::core::waker::Waker;
+use crate::records::listener::Listener;
 use crate::sys::zend;
 use ext_php_rs::types::Zval;
 use std::cell::{Cell, RefCell, UnsafeCell};
 use std::ffi::c_void;
+use std::pin::Pin;
 use std::ptr;
 
 pub use super::coroutine::WaitingFor;
@@ -38,6 +40,9 @@ pub struct Running {
     pub fiber_ctx: Cell<*mut zend::zend_fiber_context>,
     /// How the events it waits on wake it.
     pub waker: Waker,
+    /// Its waker's callback record in the C records it waits on
+    /// (engine/wait.rs `on_live`); reached pinned through `listener()`.
+    listener: Listener,
     pub waiting_for: Cell<WaitingFor>,
     /// The cancellation object waiting for protect() to end.
     pub deferred_cancel: Cell<Option<Thrown>>,
@@ -59,6 +64,16 @@ pub struct Running {
 pub type NativeBody = Box<dyn FnOnce() -> bool>;
 
 impl Running {
+    /// Its listener, pinned: a part lives in its own allocation (a
+    /// `Box`, kept or recycled whole) and the field is never moved.
+    pub fn listener(&self) -> Pin<&Listener> {
+        // SAFETY: as said: the part is boxed from `new` on (`take`), only
+        // the box moves, and nothing hands out `&mut` to the field.
+        unsafe { Pin::new_unchecked(&self.listener) }
+    }
+}
+
+impl Running {
     fn new() -> Self {
         Self {
             context: Cell::new(ptr::null_mut()),
@@ -70,6 +85,7 @@ impl Running {
             output: super::output::OutputState::new(),
             fiber_ctx: Cell::new(ptr::null_mut()),
             waker: Waker::default(),
+            listener: Listener::new(),
             waiting_for: Cell::new(WaitingFor::Nothing),
             deferred_cancel: Cell::new(None),
             protect_depth: Cell::new(0),
@@ -97,6 +113,9 @@ impl Running {
             output,
             fiber_ctx,
             waker,
+            // Listed nowhere (every wait left it) and aimed again by the
+            // next wait: kept as it is.
+            listener: _,
             waiting_for,
             deferred_cancel,
             protect_depth,

@@ -27,7 +27,7 @@ use super::runtime::{Pending, Runtime};
 use crate::core::queue::Priority;
 use crate::core::state::{Phase, Transition};
 use crate::core::switch_handlers::SwitchEvent;
-use crate::core::waker::Wait;
+use crate::engine::wait::Wait;
 use crate::reactor::handle::UvError;
 use crate::sys::{self, eg, zend};
 use ext_php_rs::types::Zval;

@@ -6,7 +6,7 @@
 //! delivery before any `signal()` future does.
 
 use super::runtime::rt;
-use crate::core::event::{Callback, Event};
+use crate::core::event::Callback;
 use crate::core::registry::{Key, Resource};
 use crate::reactor::handle::UvError;
 use crate::reactor::signal::SignalWake;
@@ -46,6 +46,6 @@ pub(crate) fn wake() -> Result<Rc<SignalWake>, UvError> {
     Ok(w)
 }
 
-extern "C" fn woken(_: *const Event, _: *mut c_void, _: *mut c_void, _: *mut c_void) {
+extern "C" fn woken(_: *const c_void, _: *mut c_void, _: *mut c_void, _: *mut c_void) {
     super::shutdown_signal::on_wake();
 }

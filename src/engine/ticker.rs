@@ -7,7 +7,7 @@
 //! with the loop, even if its owner (a PHP object) is freed later.
 
 use super::runtime::rt;
-use crate::core::event::{Callback, Event};
+use crate::core::event::Callback;
 use crate::core::registry::{Key, Resource};
 use crate::core::weak_list::WeakList;
 use crate::reactor::handle::{Source, UvError};
@@ -84,7 +84,7 @@ impl Drop for Ticker {
     }
 }
 
-extern "C" fn tick(_: *const Event, data: *mut c_void, _: *mut c_void, _: *mut c_void) {
+extern "C" fn tick(_: *const c_void, data: *mut c_void, _: *mut c_void, _: *mut c_void) {
     // SAFETY: `data` is the TickState this callback was subscribed with;
     // it unsubscribes before it goes (stop), so it is alive here.
     let state = unsafe { &*data.cast::<TickState>() };

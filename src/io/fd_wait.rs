@@ -14,12 +14,12 @@
 //!   waiter has left the stream code before the fd is really closed.
 
 use crate::core::registry::{Key, Resource};
-use crate::core::waker::Wait;
 use crate::engine::coroutine::WaitingFor;
 use crate::engine::errors::{Kind, Thrown};
 use crate::engine::php_ops::Outcome;
 use crate::engine::runtime::{rt, Runtime};
 use crate::engine::scheduler::Woken;
+use crate::engine::wait::Wait;
 use crate::reactor::poll::{poll, PollEvent};
 use crate::reactor::timer::{deadline, timer_event, DeadlineEvent, TimerEvent};
 use crate::sys;

@@ -13,25 +13,31 @@
 //! Uncontended, a turn costs a lookup in a vector indexed by fd (an fd's
 //! lane is made at its first hooked write) and no allocation.
 
-use crate::core::event::{flags, Event, EventOps};
 use crate::core::registry::{Key, Resource};
-use crate::core::waker::Wait;
 use crate::engine::coroutine::WaitingFor;
 use crate::engine::errors::{Kind, Thrown};
 use crate::engine::php_ops::Outcome;
 use crate::engine::runtime::{rt, Runtime};
 use crate::engine::scheduler::Woken;
+use crate::engine::wait::Wait;
+use crate::records::live_event::{LiveEvent, Methods};
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 use std::rc::Rc;
 
 /// A queued writer: closed when its turn comes, or when the stream closes.
+/// A C record: its writer's coroutine listener joins it.
 struct Ticket {
     id: u64,
-    called: Event,
+    called: LiveEvent,
 }
 
-static TICKET: EventOps = EventOps::NONE;
+/// Replays: a ticket closed before its writer waits on it again (woken
+/// meanwhile for another reason) wakes it at once.
+const TICKET: Methods = Methods {
+    replay: true,
+    ..Methods::NONE
+};
 
 /// The writers of one fd.
 #[derive(Default)]
@@ -179,12 +185,12 @@ pub fn begin(fd: i32) -> Result<(), Outcome> {
     }
     let ticket = Rc::new(Ticket {
         id: rec.id,
-        called: Event::new(&TICKET, flags::REPLAY),
+        called: LiveEvent::new(&TICKET, 0),
     });
     lane.line.borrow_mut().push_back(ticket.clone());
     loop {
         let mut wait = Wait::new(&rec.waker, rec.wake_callback());
-        wait.on(&ticket.called);
+        wait.on_live(&ticket.called, rec.listener());
         let woken = rt.wait_on(&mut wait, WaitingFor::WriteTurn(fd, lane.holder.get()));
         drop(wait);
         if lane.holder.get() == rec.id {

@@ -86,7 +86,7 @@ mod tests {
         static READY: Cell<i32> = const { Cell::new(0) };
     }
 
-    extern "C" fn ready(_: *const Event, _: *mut c_void, result: *mut c_void, _: *mut c_void) {
+    extern "C" fn ready(_: *const c_void, _: *mut c_void, result: *mut c_void, _: *mut c_void) {
         READY.with(|r| r.set(result as usize as i32));
     }
 

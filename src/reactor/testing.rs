@@ -10,7 +10,7 @@ thread_local! {
     static FIRED: Cell<u32> = const { Cell::new(0) };
 }
 
-extern "C" fn count(_: *const Event, _: *mut c_void, _: *mut c_void, _: *mut c_void) {
+extern "C" fn count(_: *const c_void, _: *mut c_void, _: *mut c_void, _: *mut c_void) {
     FIRED.with(|f| f.set(f.get() + 1));
 }
 

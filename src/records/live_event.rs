@@ -24,6 +24,7 @@
 //! - A late subscriber of a closed event is told at once when the record
 //!   has a `replay` method (the REPLAY of `core::Event`).
 
+use super::callbacks as vector;
 use super::event::{flags, Event as Raw, EventCallback};
 use crate::sys::zend;
 use std::cell::{Cell, UnsafeCell};
@@ -32,42 +33,31 @@ use std::marker::PhantomPinned;
 use std::pin::Pin;
 use std::ptr;
 
-/// The shim's vector functions (csrc/zend_async_callbacks_shim.c). Unit
-/// tests run without PHP, whose allocator the vector needs: there every
-/// one of them is unreachable (the tests stay off the vector), and the
-/// native phpt tests cover them.
+/// What stays in C: a zend_string's release (`info` makes one), marking
+/// the C API as used (C subscribed), and the API's notify for an event C
+/// gave a notify handler. Unit tests run
+/// without PHP: neither is reachable there (no test kind has `info`, and
+/// nothing sets a handler).
 #[cfg(not(test))]
-mod vector {
+mod host {
     pub use crate::sys::{
-        ta_callbacks_add as add, ta_string_release as string_release,
-        ta_zend_async_callbacks_free as free, ta_zend_async_callbacks_notify as notify,
-        ta_zend_async_callbacks_push as push, ta_zend_async_callbacks_remove as remove,
+        ta_string_release as string_release, ta_zend_async_c_api_mark as c_api_mark,
+        ta_zend_async_callbacks_notify as c_notify,
     };
 }
 #[cfg(test)]
 #[allow(clippy::missing_safety_doc)]
-mod vector {
+mod host {
     use crate::sys::zend::{zend_object, zend_string, zval};
     use std::ffi::c_void;
-    const NO_PHP: &str = "the callback vector needs PHP's allocator";
-    pub unsafe fn add(_: *mut c_void, _: *mut c_void) -> bool {
-        unreachable!("{NO_PHP}")
-    }
-    pub unsafe fn push(_: *mut c_void, _: *mut c_void) -> bool {
-        unreachable!("{NO_PHP}")
-    }
-    pub unsafe fn remove(_: *mut c_void, _: *mut c_void) -> bool {
-        unreachable!("{NO_PHP}")
-    }
-    pub unsafe fn notify(_: *mut c_void, _: *mut zval, _: *mut zend_object, _: bool) {
-        unreachable!("{NO_PHP}")
-    }
-    pub unsafe fn free(_: *mut c_void) {
+    const NO_PHP: &str = "needs PHP";
+    pub unsafe fn c_notify(_: *mut c_void, _: *mut zval, _: *mut zend_object, _: bool) {
         unreachable!("{NO_PHP}")
     }
     pub unsafe fn string_release(_: *mut zend_string) {
         unreachable!("{NO_PHP}")
     }
+    pub unsafe fn c_api_mark() {}
 }
 
 /// What a Rust subscriber is told: the event, its own `data`, and the
@@ -292,7 +282,7 @@ impl LiveEvent {
         self.lend_slot();
         // SAFETY: both records are live; `sub` is pinned and takes itself
         // out (Drop) before it goes, while `'e` keeps this event alive.
-        if unsafe { vector::add(self.as_ptr().cast(), sub.base.get().cast()) } {
+        if unsafe { vector::push(self.callbacks(), sub.base.get()) } {
             sub.event.set(Some(self));
             Subscribed::Added
         } else {
@@ -300,11 +290,47 @@ impl LiveEvent {
         }
     }
 
+    /// Lists a callback record (lending the slot first); the vector takes
+    /// a reference on it. For subscribers that keep their own list of
+    /// events (listener.rs).
+    pub(super) fn push_callback(&self, cb: *mut EventCallback) -> bool {
+        self.lend_slot();
+        // SAFETY: a live record; the caller's callback record is live and
+        // stays where it is until it is taken out again.
+        unsafe { vector::push(self.callbacks(), cb) }
+    }
+
+    /// Takes a callback record out (its first listing) and drops the
+    /// vector's reference, never the last (the caller holds one).
+    pub(super) fn take_callback(&self, cb: *mut EventCallback) {
+        // SAFETY: a live record; removal compares the pointer.
+        unsafe {
+            if vector::take(self.callbacks(), cb) {
+                vector::release(cb, self.as_ptr());
+            }
+        }
+    }
+
+    /// A closed event's outcome told to `cb` at once, if the kind keeps it
+    /// (its `replay` method); false otherwise.
+    pub(super) fn replay_to(&self, cb: *mut EventCallback) -> bool {
+        let Some(replay) = self.raw().replay else {
+            return false;
+        };
+        // SAFETY: the record's own method; `cb` is a live callback record.
+        unsafe { replay(self.as_ptr(), cb, ptr::null_mut(), ptr::null_mut()) };
+        true
+    }
+
     /// Takes `sub` out (the first listing of it); nothing when not listed.
     pub fn unsubscribe(&self, sub: &Subscription<'_>) {
         // SAFETY: live records; removal only compares the pointer, and the
         // vector's reference dropped here is never the last (the owner's).
-        unsafe { vector::remove(self.as_ptr().cast(), sub.base.get().cast()) };
+        unsafe {
+            if vector::take(self.callbacks(), sub.base.get()) {
+                vector::release(sub.base.get(), self.as_ptr());
+            }
+        }
         if sub.event.get().is_some_and(|e| ptr::eq(e, self)) {
             sub.event.set(None);
         }
@@ -352,9 +378,34 @@ impl LiveEvent {
         if self.is_closed() || self.subscribers() == 0 {
             return;
         }
-        // SAFETY: a live record; the shim holds a reference on the event
-        // and on each callback for the call.
-        unsafe { vector::notify(self.as_ptr().cast(), result.cast(), error.cast(), false) };
+        self.tell(result, error);
+    }
+
+    /// Every subscriber told, as the API's notify does: the event held for
+    /// the pass (a callback may drop its owner's last outside reference),
+    /// EXCEPTION_HANDLED cleared first, a notify handler C installed
+    /// called instead. Inline for true_async's events (no call into C).
+    #[inline(always)]
+    fn tell(&self, result: *mut c_void, error: *mut c_void) {
+        if self.raw().notify_handler.is_some() || self.has(flags::ZEND_OBJ) {
+            // SAFETY: a live record; C's notify handles both.
+            unsafe { host::c_notify(self.as_ptr().cast(), result.cast(), error.cast(), false) };
+            return;
+        }
+        self.write(|r| {
+            r.ref_count += 1;
+            r.flags &= !flags::EXCEPTION_HANDLED;
+        });
+        // SAFETY: a live record and its own vector; the loop holds a
+        // reference on each callback for its call.
+        unsafe { vector::notify(self.callbacks(), self.as_ptr(), result, error.cast()) };
+        self.release();
+    }
+
+    /// The vector, for the loop (a raw pointer: callbacks change it).
+    fn callbacks(&self) -> *mut super::CallbacksVector {
+        // SAFETY: a field of the record, no reference made.
+        unsafe { ptr::addr_of_mut!((*self.raw.get()).callbacks) }
     }
 
     /// A one-shot event completed: recorded, every subscriber told once,
@@ -372,12 +423,10 @@ impl LiveEvent {
         if self.subscribers() == 0 {
             return;
         }
-        // SAFETY: a live record; see notify. The free empties the vector
-        // before it drops each reference.
-        unsafe {
-            vector::notify(self.as_ptr().cast(), result.cast(), error.cast(), false);
-            vector::free(self.as_ptr().cast());
-        }
+        self.tell(result, error);
+        // SAFETY: a live record; the free empties the vector before it
+        // drops each reference.
+        unsafe { vector::free(self.callbacks(), self.as_ptr()) };
     }
 
     /// The outcome it closed with (null pointers before).
@@ -399,7 +448,7 @@ impl LiveEvent {
             String::from_utf8_lossy(bytes).into_owned()
         };
         // SAFETY: ours to release (the method made it).
-        unsafe { vector::string_release(s) };
+        unsafe { host::string_release(s) };
         Some(text)
     }
 }
@@ -411,7 +460,7 @@ impl Drop for LiveEvent {
         let v = &self.raw().callbacks;
         if v.length > 0 || (!v.data.is_null() && v.capacity != 1) {
             // SAFETY: a live record, going now.
-            unsafe { vector::free(self.as_ptr().cast()) };
+            unsafe { vector::free(self.callbacks(), self.as_ptr()) };
         }
     }
 }
@@ -489,14 +538,23 @@ unsafe extern "C" fn add_callback(event: *mut Raw, callback: *mut EventCallback)
     // SAFETY: installed only by LiveEvent::new in its own record; C calls
     // it on the live record, as the API's push.
     unsafe {
-        LiveEvent::from_raw(event).lend_slot();
-        vector::push(event.cast(), callback.cast())
+        let ev = LiveEvent::from_raw(event);
+        ev.lend_slot();
+        host::c_api_mark();
+        vector::push(ev.callbacks(), callback)
     }
 }
 
 unsafe extern "C" fn del_callback(event: *mut Raw, callback: *mut EventCallback) -> bool {
     // SAFETY: C's call on a live record, as the API's remove.
-    unsafe { vector::remove(event.cast(), callback.cast()) }
+    unsafe {
+        let ev = LiveEvent::from_raw(event);
+        if !vector::take(ev.callbacks(), callback) {
+            return false;
+        }
+        vector::release(callback, event);
+    }
+    true
 }
 
 /// The owner disposes of its events (they live inside it).

@@ -1,6 +1,5 @@
-//! Unit tests of live_event.rs: what runs without PHP, everything but the
-//! vector itself (the shim's push, removal and notification need the Zend
-//! allocator; the native phpt tests cover those).
+//! Unit tests of live_event.rs (the vector is records/callbacks.rs, on
+//! Rust's allocator here).
 use super::*;
 use std::pin::pin;
 
@@ -146,7 +145,31 @@ fn an_empty_vector_borrows_the_inline_slot_and_gives_no_storage_back() {
     let v = &ev.raw().callbacks;
     assert_eq!((v.length, v.capacity), (0, 1));
     assert_eq!(v.data, ev.slot.get());
-    // Dropping it frees nothing (the stub would panic if the vector were
-    // handed to the shim).
     drop(ev);
+}
+
+#[test]
+fn subscribers_are_told_in_order_and_close_lets_them_go() {
+    thread_local! {
+        static ORDER: RefCell<Vec<usize>> = const { RefCell::new(Vec::new()) };
+    }
+    fn log(_: &LiveEvent, data: *mut c_void, _: *mut c_void, _: *mut c_void) {
+        ORDER.with(|o| o.borrow_mut().push(data as usize));
+    }
+    use std::cell::RefCell;
+    let ev = LiveEvent::new(&Methods::NONE, 0);
+    let a = pin!(Subscription::new(log, 11 as *mut c_void));
+    let b = pin!(Subscription::new(log, 12 as *mut c_void));
+    let c = pin!(Subscription::new(log, 13 as *mut c_void));
+    assert_eq!(ev.subscribe(a.as_ref()), Subscribed::Added);
+    assert_eq!(ev.raw().callbacks.capacity, 1, "a lone one in the slot");
+    ev.subscribe(b.as_ref());
+    ev.subscribe(c.as_ref());
+    ev.unsubscribe(&b);
+    ev.notify(ptr::null_mut(), ptr::null_mut());
+    assert_eq!(ev.subscribers(), 2, "notify keeps them");
+    ev.close(ptr::null_mut(), ptr::null_mut());
+    assert_eq!(ev.subscribers(), 0);
+    assert_eq!(ORDER.with(|o| o.take()), vec![11, 13, 11, 13]);
+    assert_eq!(ev.ref_count(), 1, "the pass gave its hold back");
 }

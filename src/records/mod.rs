@@ -12,11 +12,13 @@
 
 #![allow(non_camel_case_types)]
 
+pub mod callbacks;
 pub mod coroutine;
 pub mod event;
 pub mod globals;
 pub mod kinds;
 pub mod layout;
+pub mod listener;
 pub mod live_event;
 pub mod scope;
 

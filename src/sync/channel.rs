@@ -8,12 +8,12 @@
 //! the next receiver, or back to the head of the buffer).
 
 use crate::awaitables::future::FutureCore;
-use crate::core::waker::Wait;
 use crate::engine::coroutine::{CoRef, WaitingFor};
 use crate::engine::deadlock::DeadlockCandidate;
 use crate::engine::errors::Thrown;
 use crate::engine::php_ops::{woken, Outcome};
 use crate::engine::runtime::rt;
+use crate::engine::wait::Wait;
 use ext_php_rs::convert::IntoZval;
 use ext_php_rs::types::Zval;
 use std::cell::{Cell, RefCell};

@@ -1,0 +1,170 @@
+//! One Rust subscriber listed in several C-record events at once: a
+//! coroutine's waker (one per coroutine, in its running part, reused by
+//! every wait: an fd and its timeout, a coroutine and a token). It is one
+//! C callback record, listed in each event's vector (the vector holds a
+//! reference per listing; the owner's reference, 1 from the start, is
+//! never dropped by the vectors, so nothing is disposed). Its owner keeps
+//! the events it joined and leaves each one that did not close (closing
+//! lets the vector go) before the event or the listener goes; a listener
+//! dropped while listed aborts the process. Pinned while listed.
+//!
+//! What it calls is the untyped notify of `core::event::NotifyFn`, told
+//! the event's address, so the same waker callback serves both event
+//! records while both exist.
+
+use super::event::{Event as Raw, EventCallback};
+use super::live_event::{LiveEvent, Subscribed};
+use crate::sys::zend;
+use std::cell::{Cell, UnsafeCell};
+use std::ffi::c_void;
+use std::marker::PhantomPinned;
+use std::pin::Pin;
+
+/// (event address, data, result, error): `core::event::NotifyFn`.
+pub type RawNotifyFn =
+    extern "C" fn(event: *const c_void, data: *mut c_void, result: *mut c_void, error: *mut c_void);
+
+#[repr(C)]
+pub struct Listener {
+    base: UnsafeCell<EventCallback>,
+    notify: Cell<Option<RawNotifyFn>>,
+    data: Cell<*mut c_void>,
+    _pinned: PhantomPinned,
+}
+
+impl Default for Listener {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Listener {
+    /// Not listed anywhere; tells nobody until `aim`.
+    pub fn new() -> Self {
+        Self {
+            base: UnsafeCell::new(EventCallback {
+                ref_count: 1,
+                callback: Some(call_listener),
+                dispose: Some(embedded_dispose),
+            }),
+            notify: Cell::new(None),
+            data: Cell::new(std::ptr::null_mut()),
+            _pinned: PhantomPinned,
+        }
+    }
+
+    /// Whom it tells from now on (its owner sets it before a wait).
+    #[inline(always)]
+    pub fn aim(&self, notify: RawNotifyFn, data: *mut c_void) {
+        self.notify.set(Some(notify));
+        self.data.set(data);
+    }
+
+    /// Lists it in `ev`, or tells it at once when `ev` closed with a
+    /// replay. The owner keeps `ev` and calls `leave` before either goes.
+    pub fn join(self: Pin<&Self>, ev: &LiveEvent) -> Subscribed {
+        let cb = self.base.get();
+        if ev.is_closed() {
+            return if ev.replay_to(cb) {
+                Subscribed::Replayed
+            } else {
+                Subscribed::Closed
+            };
+        }
+        // The vector's growth aborts rather than fail (Zend's allocator).
+        ev.push_callback(cb);
+        Subscribed::Added
+    }
+
+    /// Takes it out of `ev` (nothing when it is not listed there).
+    pub fn leave(&self, ev: &LiveEvent) {
+        ev.take_callback(self.base.get());
+    }
+}
+
+impl Drop for Listener {
+    fn drop(&mut self) {
+        // Still listed: a vector would call freed memory. Its owner's
+        // contract is broken; stopping here is all that is left.
+        if self.base.get_mut().ref_count != 1 {
+            std::process::abort();
+        }
+    }
+}
+
+/// The callback record's function: the owner's notify with the event's
+/// address.
+unsafe extern "C" fn call_listener(
+    event: *mut Raw,
+    callback: *mut EventCallback,
+    result: *mut c_void,
+    error: *mut zend::zend_object,
+) {
+    // SAFETY: installed only by Listener::new, in the record that heads a
+    // repr(C) Listener, listed (so alive and pinned) while it is called.
+    let l = unsafe { &*(callback as *const Listener) };
+    if let Some(notify) = l.notify.get() {
+        notify(event as *const c_void, l.data.get(), result, error.cast());
+    }
+}
+
+/// The owner's reference is never given to a vector: nothing to free.
+unsafe extern "C" fn embedded_dispose(_: *mut EventCallback, _: *mut Raw) {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::records::live_event::Methods;
+    use std::pin::pin;
+    use std::ptr;
+
+    thread_local! {
+        static TOLD: Cell<usize> = const { Cell::new(0) };
+        static LAST: Cell<usize> = const { Cell::new(0) };
+    }
+
+    extern "C" fn told(ev: *const c_void, _: *mut c_void, _: *mut c_void, _: *mut c_void) {
+        TOLD.with(|t| t.set(t.get() + 1));
+        LAST.with(|l| l.set(ev as usize));
+    }
+
+    #[test]
+    fn listed_in_three_told_by_each_until_it_leaves() {
+        let evs = [0, 1, 2].map(|_| LiveEvent::new(&Methods::NONE, 0));
+        let l = pin!(Listener::new());
+        l.aim(told, ptr::null_mut());
+        for ev in &evs {
+            assert_eq!(l.as_ref().join(ev), Subscribed::Added);
+        }
+        TOLD.with(|t| t.set(0));
+        evs[2].notify(ptr::null_mut(), ptr::null_mut());
+        assert_eq!(LAST.with(|l| l.get()), evs[2].as_ptr() as usize);
+        evs[0].close(ptr::null_mut(), ptr::null_mut());
+        assert_eq!(TOLD.with(|t| t.replace(0)), 2);
+        l.leave(&evs[1]);
+        l.leave(&evs[2]);
+        for ev in &evs {
+            assert_eq!(ev.subscribers(), 0);
+        }
+    }
+
+    #[test]
+    fn a_closed_event_replays_or_refuses() {
+        let replaying = LiveEvent::new(
+            &Methods {
+                replay: true,
+                ..Methods::NONE
+            },
+            0,
+        );
+        replaying.close(ptr::null_mut(), ptr::null_mut());
+        let plain = LiveEvent::new(&Methods::NONE, 0);
+        plain.close(ptr::null_mut(), ptr::null_mut());
+        let l = pin!(Listener::new());
+        l.aim(told, ptr::null_mut());
+        TOLD.with(|t| t.set(0));
+        assert_eq!(l.as_ref().join(&replaying), Subscribed::Replayed);
+        assert_eq!(l.as_ref().join(&plain), Subscribed::Closed);
+        assert_eq!(TOLD.with(|t| t.get()), 1);
+    }
+}

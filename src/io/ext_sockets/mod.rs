@@ -13,6 +13,11 @@
 //! EINPROGRESS is silent by design), the coroutine waits for writability,
 //! and SO_ERROR decides: success as stock, or ext/sockets' own warning and
 //! error codes.
+//!
+//! socket_close: the coroutines waiting on the socket are woken first
+//! (their call fails with `Async\InputOutputException`, as for a hooked
+//! stream closed under them) and the fd's registration goes, so the
+//! number the kernel hands out again starts afresh.
 
 mod nonblocking;
 mod socket;
@@ -27,7 +32,7 @@ use ext_php_rs::zend::ExecuteData;
 use nonblocking::Handled;
 use socket::{any_fd, blocking_fd, socket_timeout_ms, MSG_DONTWAIT};
 
-pub static HOOKS: [Hook; 9] = [
+pub static HOOKS: [Hook; 10] = [
     Hook::new(c"socket_accept", Family::Sockets, socket_accept),
     Hook::new(c"socket_read", Family::Sockets, socket_read),
     Hook::new(c"socket_recv", Family::Sockets, socket_recv),
@@ -37,6 +42,7 @@ pub static HOOKS: [Hook; 9] = [
     Hook::new(c"socket_sendto", Family::Sockets, socket_sendto),
     Hook::new(c"socket_select", Family::Sockets, socket_select),
     Hook::new(c"socket_connect", Family::Sockets, socket_connect),
+    Hook::new(c"socket_close", Family::Sockets, socket_close),
 ];
 
 /// Waits until the socket in argument 1 is ready in `dir` (unless the
@@ -262,5 +268,21 @@ fn resolve_host(addr: Option<&Zval>, family: i32) -> Option<Result<String, Outco
             .into_iter()
             .find(|ip| ip.is_ipv4() == (family == libc::AF_INET))
             .map(|ip| Ok(ip.to_string())),
+    }
+}
+
+/// Wakes (and fails) what waits on the socket and forgets the fd before
+/// ext/sockets closes it; the closer ends with what interrupted it while
+/// it let those waiters leave (a cancellation), after the close.
+extern "C" fn socket_close(ex: &mut ExecuteData, rv: &mut Zval) {
+    let hook = &HOOKS[9];
+    if !hook.active() {
+        return hook.call_original(ex, rv);
+    }
+    let fd = php_ops::passed_args(ex).first().and_then(any_fd);
+    let interrupted = fd.and_then(|fd| fd_wait::closing(fd).err());
+    hook.call_original(ex, rv);
+    if let Some(o) = interrupted {
+        finish(o, rv);
     }
 }

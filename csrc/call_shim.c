@@ -9,6 +9,8 @@
  */
 #include "php.h"
 #include "zend_closures.h"
+#include "zend_exceptions.h"
+#include "zend_observer.h"
 
 static bool ta_is_closure(zval *zv)
 {
@@ -52,6 +54,98 @@ int ta_call_in_try(zend_fcall_info *fci, zend_fcall_info_cache *fcc)
 	volatile int bailed = 0;
 	zend_try {
 		zend_call_function(fci, cache);
+	} zend_catch {
+		bailed = 1;
+	} zend_end_try();
+	return bailed;
+}
+#pragma GCC diagnostic pop
+
+/* A Closure called with positional arguments only (the usual coroutine
+ * body, a finally callback): its frame is pushed and run here, as
+ * zend_call_function does for a user function, without the general path's
+ * steps that cannot apply (resolving a callable, named arguments, a
+ * trampoline, an internal function). Measured with callgrind on
+ * await(spawn(fn() => 1)): about 100 instructions less per coroutine.
+ * Anything else (an internal or deprecated function, an argument the
+ * function takes by reference, a pending exception) takes
+ * zend_call_function, which gives the same results in those cases.
+ * Returns false when this path does not apply. */
+static bool ta_call_closure_direct(zend_object *closure, zval *retval, zval *args, uint32_t argc)
+{
+	zend_class_entry *called_scope;
+	zend_function *func;
+	zend_object *this_obj;
+	if (closure->handlers->get_closure(closure, &called_scope, &func, &this_obj, 1) != SUCCESS
+			|| func->type != ZEND_USER_FUNCTION
+			|| (func->common.fn_flags & (ZEND_ACC_DEPRECATED | ZEND_ACC_CALL_VIA_TRAMPOLINE))
+			|| EG(exception) || !EG(active)) {
+		return false;
+	}
+	for (uint32_t i = 0; i < argc; i++) {
+		if (ARG_SHOULD_BE_SENT_BY_REF(func, i + 1)) {
+			return false;
+		}
+	}
+	uint32_t call_info = ZEND_CALL_TOP_FUNCTION | ZEND_CALL_DYNAMIC | ZEND_CALL_CLOSURE;
+	if (func->common.fn_flags & ZEND_ACC_FAKE_CLOSURE) {
+		call_info |= ZEND_CALL_FAKE_CLOSURE;
+	}
+	void *object_or_called_scope = called_scope;
+	if (this_obj && !(func->common.fn_flags & ZEND_ACC_STATIC)) {
+		call_info |= ZEND_CALL_HAS_THIS;
+		object_or_called_scope = this_obj;
+	}
+	ZVAL_UNDEF(retval);
+	zend_execute_data *call = zend_vm_stack_push_call_frame(call_info, func, argc, object_or_called_scope);
+	for (uint32_t i = 0; i < argc; i++) {
+		ZVAL_COPY(ZEND_CALL_ARG(call, i + 1), &args[i]);
+	}
+	/* The frame's reference to the closure, released when it returns. */
+	GC_ADDREF(closure);
+	zend_class_entry *orig_fake_scope = EG(fake_scope);
+	EG(fake_scope) = NULL;
+	uint32_t orig_jit_trace_num = EG(jit_trace_num);
+	zend_init_func_execute_data(call, &func->op_array, retval);
+	ZEND_OBSERVER_FCALL_BEGIN(call);
+	zend_execute_ex(call);
+	EG(jit_trace_num) = orig_jit_trace_num;
+	EG(fake_scope) = orig_fake_scope;
+	if (UNEXPECTED(EG(exception))) {
+		if (!EG(current_execute_data)) {
+			zend_throw_exception_internal(NULL);
+		} else if (EG(current_execute_data)->func
+				&& ZEND_USER_CODE(EG(current_execute_data)->func->common.type)) {
+			zend_rethrow_exception(EG(current_execute_data));
+		}
+	}
+	return true;
+}
+
+/* `closure(args...)` inside zend_try, through the direct path above when it
+ * applies, else zend_call_function. Returns 1 if the engine bailed out, as
+ * ta_call_in_try. The setjmp rules are the same: every value read after a
+ * longjmp was set before the setjmp, and `bailed` is volatile. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wclobbered"
+int ta_call_closure_in_try(zval *closure, zval *retval, zval *args, uint32_t argc)
+{
+	volatile int bailed = 0;
+	zend_try {
+		if (!ta_is_closure(closure)
+				|| !ta_call_closure_direct(Z_OBJ_P(closure), retval, args, argc)) {
+			zend_fcall_info fci = {
+				.size = sizeof(zend_fcall_info),
+				.function_name = *closure,
+				.retval = retval,
+				.params = args,
+				.object = NULL,
+				.param_count = argc,
+				.named_params = NULL,
+			};
+			zend_fcall_info_cache cache;
+			zend_call_function(&fci, ta_closure_cache(closure, &cache) ? &cache : NULL);
+		}
 	} zend_catch {
 		bailed = 1;
 	} zend_end_try();

@@ -113,6 +113,21 @@ impl Callable {
     /// `callable(args...)` inside zend_try, result in `retval`. Returns true
     /// if the engine bailed out; an exception stays in EG(exception).
     pub fn call_into(&self, retval: *mut zend::zval, args: &mut [Zval]) -> bool {
+        if self.extra.is_none() {
+            // A Closure with positional arguments only: the shim's direct
+            // path (no call-info structs to build here).
+            // SAFETY: self keeps the closure alive for the call; the
+            // arguments are live zvals the callee copies; the caller runs
+            // on a context with a live VM stack.
+            return unsafe {
+                sys::ta_call_closure_in_try(
+                    &*self.zv as *const Zval as *mut zend::zval,
+                    retval,
+                    args.as_mut_ptr().cast(),
+                    args.len() as u32,
+                ) != 0
+            };
+        }
         // The fci holds a bitwise copy of the zval (self keeps it alive):
         // ManuallyDrop stops Rust from releasing that copy.
         let mut fci = std::mem::ManuallyDrop::new(zend::zend_fcall_info {

@@ -7,6 +7,12 @@ use std::ffi::{c_char, c_int, c_void};
 
 extern "C" {
     pub fn ta_call_in_try(fci: *mut zend_fcall_info, fcc: *mut zend_fcall_info_cache) -> c_int;
+    pub fn ta_call_closure_in_try(
+        closure: *mut zval,
+        retval: *mut zval,
+        args: *mut zval,
+        argc: u32,
+    ) -> c_int;
     pub fn ta_run_in_try(f: unsafe extern "C" fn(*mut c_void), arg: *mut c_void) -> c_int;
     pub fn ta_bailout() -> !;
     pub fn ta_resolve_callable(callable: *mut zval, fcc: *mut zend_fcall_info_cache) -> c_int;

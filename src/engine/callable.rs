@@ -112,13 +112,18 @@ impl Callable {
 
     /// `callable(args...)` inside zend_try, result in `retval`. Returns true
     /// if the engine bailed out; an exception stays in EG(exception).
-    pub fn call_into(&self, retval: *mut zend::zval, args: &mut [Zval]) -> bool {
+    ///
+    /// # Safety
+    /// `retval` points to a zval the call may overwrite (its old value is
+    /// not released), live for the whole call.
+    pub unsafe fn call_into(&self, retval: *mut zend::zval, args: &mut [Zval]) -> bool {
         if self.extra.is_none() {
             // A Closure with positional arguments only: the shim's direct
             // path (no call-info structs to build here).
-            // SAFETY: self keeps the closure alive for the call; the
-            // arguments are live zvals the callee copies; the caller runs
-            // on a context with a live VM stack.
+            // SAFETY: self keeps the closure alive for the call; retval is
+            // the caller's (see above); the arguments are live zvals the
+            // callee copies; the caller runs on a context with a live VM
+            // stack.
             return unsafe {
                 sys::ta_call_closure_in_try(
                     &*self.zv as *const Zval as *mut zend::zval,
@@ -164,7 +169,8 @@ impl Callable {
 
     pub fn call(&self, args: &mut [Zval]) -> CallResult {
         let mut retval = Zval::new();
-        if self.call_into(&mut retval, args) {
+        // SAFETY: a local zval, live for the call.
+        if unsafe { self.call_into(&mut retval, args) } {
             return CallResult::Bailout;
         }
         // SAFETY: a plain read of EG(exception).

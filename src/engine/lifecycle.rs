@@ -157,8 +157,12 @@ impl Runtime {
             return false;
         };
         let mut args = body.args.borrow_mut();
-        body.callable
-            .call_into(rec.result_ptr(), args.as_mut_slice())
+        // SAFETY: the record's result zval, undefined until the body
+        // returns and live as long as the record, which outlives the call.
+        unsafe {
+            body.callable
+                .call_into(rec.result_ptr(), args.as_mut_slice())
+        }
     }
 
     /// Records how the body ended and completes the coroutine.
@@ -258,7 +262,8 @@ impl Runtime {
             }
             let mut retval = Zval::new();
             let mut args = [super::php_ops::object_zval(CoRef::new(rec))];
-            if cb.call_into(&mut retval, &mut args) {
+            // SAFETY: a local zval, live for the call.
+            if unsafe { cb.call_into(&mut retval, &mut args) } {
                 self.pending.set(Pending::Bailout);
                 break;
             }

@@ -2,7 +2,8 @@
  * The zend_async API's reactor events a C extension makes with
  * ZEND_ASYNC_NEW_TIMER_EVENT, _POLL_EVENT, _SOCKET_EVENT, _TRIGGER_EVENT,
  * _SIGNAL_EVENT, _PROCESS_EVENT and _FILESYSTEM_EVENT, TIMER_REARM, and the reactor's function table
- * (the thread-pool kinds, DNS and tasks, are zend_async_work_shim.c's). The records are the
+ * (the thread-pool kinds, DNS and tasks, are zend_async_work_shim.c's, poll proxies
+ * zend_async_poll_proxy_shim.c's). The records are the
  * API's own (zend_async_timer_event_t...), followed by a pointer to the
  * glue of src/abi/zend_async_reactor.rs, which holds the libuv handle on
  * the request's loop and calls ta_zend_async_reactor_fired when it
@@ -20,6 +21,7 @@
 #include "php.h"
 #include "zend_exceptions.h"
 #include "zend_async_shim.h"
+#include "zend_async_poll_proxy.h"
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <signal.h>
@@ -50,11 +52,6 @@ typedef struct {
 	zend_async_timer_event_t event;
 	void *glue;
 } ta_timer_t;
-
-typedef struct {
-	zend_async_poll_event_t event;
-	void *glue;
-} ta_poll_t;
 
 typedef struct {
 	zend_async_trigger_event_t event;
@@ -114,7 +111,6 @@ static void **ta_glue_slot(zend_async_event_t *event, uint32_t kind)
 
 /* The kind of one of this file's records, from its start method. */
 static bool ta_timer_start(zend_async_event_t *event);
-static bool ta_poll_start(zend_async_event_t *event);
 static bool ta_signal_start(zend_async_event_t *event);
 static bool ta_process_start(zend_async_event_t *event);
 static bool ta_fs_start(zend_async_event_t *event);
@@ -332,7 +328,7 @@ static bool ta_timer_rearm(zend_async_timer_event_t *timer, const zend_ulong tim
 
 /* ---- Polls ------------------------------------------------------------------------- */
 
-static bool ta_poll_start(zend_async_event_t *event)
+bool ta_poll_start(zend_async_event_t *event)
 {
 	return ta_start(event, 0, ((zend_async_poll_event_t *) event)->events);
 }
@@ -570,6 +566,9 @@ void ta_zend_async_reactor_fired(void *rec, uint32_t kind, int events)
 		}
 	} else if (kind == TA_KIND_POLL) {
 		((zend_async_poll_event_t *) rec)->triggered_events = (async_poll_event) events;
+		if (ta_poll_proxies_notify(rec, events)) {
+			return;
+		}
 	} else if (kind == TA_KIND_PROCESS) {
 		if (!ta_process_ended(rec)) {
 			return;
@@ -591,6 +590,9 @@ void ta_zend_async_reactor_detach(void *rec, uint32_t kind)
 		return;
 	}
 	*ta_glue_slot(event, kind) = NULL;
+	if (kind == TA_KIND_POLL) {
+		ta_poll_proxies_detach(rec);
+	}
 	if (event->loop_ref_count > 0) {
 		event->loop_ref_count = 0;
 		ZEND_ASYNC_DECREASE_EVENT_COUNT(event);
@@ -622,6 +624,7 @@ void ta_zend_async_reactor_install(void)
 	zend_async_reactor_loop_alive_fn = ta_reactor_loop_alive;
 	zend_async_new_socket_event_fn = ta_new_socket_event;
 	zend_async_new_poll_event_fn = ta_new_poll_event;
+	zend_async_new_poll_proxy_event_fn = ta_new_poll_proxy_event;
 	zend_async_new_timer_event_fn = ta_new_timer_event;
 	zend_async_timer_rearm_fn = ta_timer_rearm;
 	zend_async_new_trigger_event_fn = ta_new_trigger_event;

@@ -84,6 +84,9 @@ static void native_event_fired(zend_async_event_t *event, zend_async_event_callb
 	} else if (strcmp(n->kind, "poll") == 0) {
 		event_log("poll#%ld fired (%d): triggered_events %d", (long) cb->id, n->fires,
 			(int) ((zend_async_poll_event_t *) event)->triggered_events);
+	} else if (strcmp(n->kind, "proxy") == 0) {
+		event_log("proxy#%ld fired (%d): triggered_events %d, result %d", (long) cb->id, n->fires,
+			(int) ((zend_async_poll_proxy_t *) event)->triggered_events, (int) *(async_poll_event *) result);
 	} else if (strcmp(n->kind, "process") == 0) {
 		event_log("process#%ld fired (%d): exit_code " ZEND_LONG_FMT ", closed %d", (long) cb->id,
 			n->fires, ((zend_async_process_event_t *) event)->exit_code,
@@ -216,6 +219,19 @@ static zend_long file_event(zend_async_event_t *event, const char *kind)
 	ZEND_ASYNC_EVENT_RELEASE(event);
 	zend_throw_error(NULL, "native event table full");
 	return -1;
+}
+
+/* For the other files: file_event, and the event of a live id (NULL with
+ * an error thrown for any other). */
+zend_long native_file_event(zend_async_event_t *event, const char *kind)
+{
+	return file_event(event, kind);
+}
+
+zend_async_event_t *native_event_of(zend_long id)
+{
+	native_event *n = slot_of(id);
+	return n != NULL ? n->event : NULL;
 }
 
 /* native_timer(int $ms, bool $periodic, bool $hidden = false): int */

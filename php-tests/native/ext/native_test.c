@@ -489,6 +489,8 @@ static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_signal, arginfo_native_signal)
 	ZEND_FE(native_process, arginfo_native_signal)
 	ZEND_FE(native_event, arginfo_native_event)
+	ZEND_FE(native_poll_proxy, arginfo_native_any)
+	ZEND_FE(native_poll_proxy_state, arginfo_native_any)
 	ZEND_FE(native_event_log, arginfo_native_array)
 	ZEND_FE(native_reactor, arginfo_native_array)
 	ZEND_FE(native_microtask, arginfo_native_microtask)

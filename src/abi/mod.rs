@@ -139,7 +139,12 @@ pub unsafe extern "C" fn ta_object_event(object: *const zend::zend_object) -> *c
     let Some(obj) = (unsafe { (object as *const ZendObject).as_ref() }) else {
         return std::ptr::null();
     };
-    Awaitable::of(obj).map_or(std::ptr::null(), |a| a.event())
+    match Awaitable::of(obj).map(|a| a.event()) {
+        Some(crate::engine::wait::AnyEvent::Rust(ev)) => ev,
+        // A coroutine's event is its zend_coroutine_t now (C's
+        // ZEND_ASYNC_OBJECT_TO_EVENT), not a ta_event.
+        _ => std::ptr::null(),
+    }
 }
 
 /// # Safety

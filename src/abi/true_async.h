@@ -69,8 +69,9 @@ void ta_event_unsubscribe(const ta_event *event, ta_notify_fn notify, void *data
 void ta_event_notify(const ta_event *event, void *result, void *error);
 void ta_event_close(const ta_event *event, void *result, void *error);
 
-/* The event of an Async\Coroutine, Async\Future or Async\Timeout object,
- * borrowed for as long as the object lives; NULL for any other object. */
+/* The event of an Async\Future or Async\Timeout object, borrowed for as
+ * long as the object lives; NULL for any other object (an Async\Coroutine's
+ * event is its zend_coroutine_t: ZEND_ASYNC_OBJECT_TO_EVENT). */
 const ta_event *ta_object_event(const void *zend_object);
 
 /* Suspends the running coroutine until `event` fires (it is armed now).

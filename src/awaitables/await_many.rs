@@ -148,11 +148,11 @@ pub fn await_many<'a>(
         }
         let mut wait = Wait::new(&me.waker, me.wake_callback());
         if let Some(t) = token {
-            wait.on(t.event());
+            wait.on_any(t.event(), me.listener());
         }
         let mut pending = 0;
         for i in (0..n).filter(|&i| !seen[i]) {
-            wait.on(entries[i].target.event());
+            wait.on_any(entries[i].target.event(), me.listener());
             pending += 1;
         }
         let w = rt.wait_on(&mut wait, WaitingFor::Many(pending));

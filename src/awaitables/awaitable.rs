@@ -4,13 +4,12 @@
 
 use super::future::{Future, FutureCore};
 use super::timeout::{Timeout, TimeoutState};
-use crate::core::event::Event;
 use crate::core::state::Phase;
 use crate::engine::coroutine::{Record, WaitingFor};
 use crate::engine::errors::{Kind, Thrown};
 use crate::engine::php_ops::{woken, Outcome};
 use crate::engine::runtime::rt;
-use crate::engine::wait::Wait;
+use crate::engine::wait::{AnyEvent, Wait};
 use ext_php_rs::types::{ZendClassObject, ZendObject, Zval};
 
 #[derive(Clone, Copy)]
@@ -40,11 +39,14 @@ impl<'a> Awaitable<'a> {
         z.object().and_then(Self::of)
     }
 
-    pub fn event(self) -> &'a Event {
+    /// What a wait joins: a coroutine's completion event is its C record
+    /// (`coroutine->event`); futures and timeouts still have Rust events.
+    #[inline(always)]
+    pub fn event(self) -> AnyEvent<'a> {
         match self {
-            Awaitable::Coroutine(r) => &r.event,
-            Awaitable::Future(f) => &f.event,
-            Awaitable::Timeout(t) => t.event(),
+            Awaitable::Coroutine(r) => AnyEvent::C(crate::engine::c_coroutine::event(r)),
+            Awaitable::Future(f) => AnyEvent::Rust(&f.event),
+            Awaitable::Timeout(t) => AnyEvent::Rust(t.event()),
         }
     }
 
@@ -162,9 +164,9 @@ pub fn await_target(target: Awaitable, token: Option<Awaitable>) -> Outcome {
             if token.is_done() {
                 return Outcome::Throw(token.cancellation());
             }
-            wait.on(token.event());
+            wait.on_any(token.event(), rec.listener());
         }
-        wait.on(target.event());
+        wait.on_any(target.event(), rec.listener());
         let w = rt.wait_on(&mut wait, target.waiting_for());
         drop(wait);
         if let Err(o) = woken(w) {

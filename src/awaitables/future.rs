@@ -12,7 +12,7 @@
 //! before they start): their futures stay pending or fail with that
 //! cancellation, as a coroutine queued at exit() does.
 
-use crate::core::event::{flags, Callback, Event, EventOps};
+use crate::core::event::{flags, Event, EventOps};
 use crate::core::microtask::Microtask;
 use crate::engine::c_future::ObjectEventRef;
 use crate::engine::callable::Callable;
@@ -255,10 +255,8 @@ fn run_continuation(outcome: &Outcome, c: Continuation) {
         original: share(outcome),
     });
     let rec = co.get();
-    rec.event.subscribe(Callback {
-        notify: settle_child,
-        data: Box::into_raw(link).cast(),
-    });
+    // Just spawned: it has not ended, and a push does not fail.
+    crate::engine::c_coroutine::on_end(rec, settle_child, Box::into_raw(link).cast());
     if rt().exit_requested.get() || rt().cancelling_all.get() {
         // Dispatched after exit() or during the shutdown's cancellation:
         // the callback never starts, as a coroutine queued then does not.

@@ -7,10 +7,11 @@
 
 use super::awaitable::Awaitable;
 use super::future::FutureCore;
-use crate::core::event::{Callback, Event};
+use crate::core::event::Callback;
 use crate::core::registry::{Key, Resource};
 use crate::engine::errors::{Kind, Thrown};
 use crate::engine::runtime::rt;
+use crate::engine::wait::{AnyEvent, Hook};
 use crate::reactor::handle::UvError;
 use crate::reactor::signal::{signal_event, SignalEvent};
 use ext_php_rs::convert::IntoZval;
@@ -105,10 +106,12 @@ struct Pending {
     /// The token object (kept alive while subscribed to its event).
     token: Option<Zval>,
     token_subscribed: Cell<bool>,
+    /// What the token's event lists (while `token_subscribed`).
+    hook: Cell<Hook>,
 }
 
 impl Pending {
-    fn token_event(&self) -> Option<&Event> {
+    fn token_event(&self) -> Option<AnyEvent<'_>> {
         self.token
             .as_ref()
             .and_then(Awaitable::of_zval)
@@ -127,7 +130,7 @@ impl Drop for Pending {
     fn drop(&mut self) {
         if self.token_subscribed.get() {
             if let Some(ev) = self.token_event() {
-                ev.unsubscribe(self.callback());
+                ev.unhook(self.hook.get());
             }
         }
     }
@@ -287,9 +290,10 @@ pub fn signal(case: Signal, signum: i32, token: Option<&Zval>) -> Result<Rc<Futu
         future: future.clone(),
         token: token.map(Zval::shallow_clone),
         token_subscribed: Cell::new(false),
+        hook: Cell::new(Hook::None),
     });
     if let Some(ev) = p.token_event() {
-        ev.subscribe(p.callback());
+        p.hook.set(ev.hook(p.callback()));
         p.token_subscribed.set(true);
     }
     entry.pending.borrow_mut().push(p);

@@ -13,6 +13,8 @@
 use super::coroutine::{CoRef, Record};
 use super::runtime::rt;
 use crate::core::queue::Priority;
+use crate::records::c_event::CEvent;
+use crate::records::callbacks as vector;
 use crate::records::coroutine::flags as co_flags;
 use crate::records::event::flags as ev_flags;
 use crate::records::Coroutine as CCoroutine;
@@ -29,6 +31,10 @@ pub struct Prefix {
     pub zobj: *mut zend::zend_object,
     /// Back to the engine's record (the C functions' way in).
     pub rec: *const Record,
+    /// The storage the event's vector uses while it holds at most one
+    /// callback (lent at `bind`: the part never moves), so that an
+    /// awaiter costs no allocation.
+    pub slot: *mut crate::records::EventCallback,
 }
 
 /// Holds a `Prefix` in a `Running` part.
@@ -86,6 +92,11 @@ pub fn bind(rec: &Record, cell: &PrefixCell) {
             ev.flags |= co_flags::MAIN | co_flags::STARTED;
         }
         ev.extra_offset = std::mem::offset_of!(Prefix, zobj) as u32;
+        // Started from the beginning: a coroutine ends on its own, and a
+        // wait's arm then has nothing to call.
+        ev.loop_ref_count = 1;
+        ev.callbacks.data = &mut p.slot;
+        ev.callbacks.capacity = 1;
         // SAFETY: C functions with the event methods' prototypes.
         unsafe { sys::ta_coroutine_event_methods((ev as *mut crate::records::Event).cast()) };
         if rec.is_settled() {
@@ -133,6 +144,103 @@ pub fn of(rec: &Record) -> *mut CCoroutine {
     rec.prefix.get().cast()
 }
 
+/// Its completion event (`coroutine->event`, made now if it has none):
+/// what awaiters join, Rust's and C's in one vector. The part holding it
+/// is kept while anyone listed there may still look (`listened`).
+#[inline(always)]
+pub fn event(rec: &Record) -> &CEvent {
+    // SAFETY: the record's own part, which lives until the record goes
+    // or, once it finished unlistened, is given back (`complete`).
+    unsafe { CEvent::from_ptr(&mut (*of(rec)).event) }
+}
+
+/// `notify(event, data, result, error)` once it ends (listed in its
+/// completion event, heap-allocated, freed with the record's vector).
+/// False (nothing listed, `data` still the caller's) if it has ended.
+pub fn on_end(
+    rec: &Record,
+    notify: crate::records::listener::RawNotifyFn,
+    data: *mut std::ffi::c_void,
+) -> bool {
+    let ev = event(rec);
+    if ev.is_closed() {
+        return false;
+    }
+    let cb = crate::records::listener::boxed(notify, data);
+    // SAFETY: a new heap record, owned by the vector once listed.
+    if !unsafe { ev.push_callback(cb) } {
+        // SAFETY: just made, never listed.
+        unsafe { crate::records::listener::free_boxed(cb) };
+        return false;
+    }
+    true
+}
+
+/// Somebody is listed in its completion event (without making a part).
+#[inline(always)]
+pub fn listened(rec: &Record) -> bool {
+    rec.running_if().is_some_and(|run| {
+        // SAFETY: the record's own part, PHP thread; only read.
+        unsafe { (*run.prefix.get()).co.event.callbacks.length != 0 }
+    })
+}
+
+/// Tells everybody listed in its completion event, now closed: C's
+/// notify when C installed a handler, else the vector's loop inline (no
+/// reference taken: the caller holds the coroutine). Then the vector is
+/// let go, as a LiveEvent's close does (each callback loses the vector's
+/// reference: one made by `zend_async_event_callback_new` is disposed,
+/// a waiter's listener is not; a wait's end finds nothing to leave).
+#[inline(always)]
+fn tell(co: *mut CCoroutine, result: *mut std::ffi::c_void, error: *mut zend::zend_object) {
+    // SAFETY: the record's own live C record, PHP thread.
+    unsafe {
+        let raw: *mut crate::records::Event = ptr::addr_of_mut!((*co).event);
+        (*raw).flags |= ev_flags::CLOSED;
+        if (*raw).callbacks.length == 0 {
+            return;
+        }
+        let v = ptr::addr_of_mut!((*raw).callbacks);
+        if (*v).length == 1 && (*v).current_iterator.is_null() && (*raw).notify_handler.is_none() {
+            // The usual lone awaiter: its call, then the vector let go,
+            // without a pass record (nothing else to reach). One added or
+            // taken out meanwhile sends the rest to the general free.
+            let cb = *(*v).data;
+            (*raw).flags &= !ev_flags::EXCEPTION_HANDLED;
+            (*cb).ref_count += 1;
+            if let Some(f) = (*cb).callback {
+                f(raw, cb, result, error);
+            }
+            vector::release(cb, raw);
+            if (*v).length == 1 && *(*v).data == cb {
+                (*v).length = 0;
+                (*v).capacity = 0;
+                (*v).data = ptr::null_mut();
+                vector::release(cb, raw);
+                return;
+            }
+            vector::free(v, raw);
+            return;
+        }
+        if (*raw).notify_handler.is_some() {
+            sys::ta_zend_async_callbacks_notify(raw.cast(), result.cast(), error, false);
+        } else {
+            (*raw).flags &= !ev_flags::EXCEPTION_HANDLED;
+            vector::notify(v, raw, result, error);
+        }
+        vector::free(v, raw);
+    }
+}
+
+/// Main's script ended: its awaiters are told, with its result.
+pub fn main_ended(rec: &Record) {
+    let co = of(rec);
+    if event(rec).is_closed() {
+        return;
+    }
+    tell(co, rec.result_ptr().cast(), ptr::null_mut());
+}
+
 /// STARTED: its body begins.
 pub fn started(rec: &Record) {
     // SAFETY: the record's own part, PHP thread.
@@ -143,22 +251,21 @@ pub fn started(rec: &Record) {
 /// outcome (no reference taken: the record keeps them as long as it
 /// lives). C subscribers are told.
 pub fn ended(rec: &Record) {
-    // Its C waker (and the events it holds) is of no more use.
-    super::c_waker::destroy(rec);
     let co = of(rec);
+    // Its C waker (and the events it holds) is of no more use.
+    // SAFETY: the record's own C record.
+    unsafe { super::c_waker::destroy_c(co) };
+    // Told once (a part kept after all is marked again).
     // SAFETY: the record's own part, PHP thread.
+    let first = unsafe { (*co).event.flags } & ev_flags::CLOSED == 0;
+    // SAFETY: as above.
     let error = mark_ended(rec, unsafe { &mut *co });
-    // SAFETY: as above; the subscribers get the outcome the record keeps.
+    if first {
+        // SAFETY: as above; the subscribers get the outcome the record keeps.
+        tell(co, unsafe { ptr::addr_of_mut!((*co).result) }.cast(), error);
+    }
+    // SAFETY: as above.
     unsafe {
-        let ev = &mut (*co).event;
-        if !ev.callbacks.data.is_null() {
-            sys::ta_zend_async_callbacks_notify(
-                (ev as *mut crate::records::Event).cast(),
-                &mut (*co).result,
-                error,
-                false,
-            );
-        }
         // Its internal context: after the subscribers, who may read it.
         if !(*co).internal_context.is_null() {
             sys::ta_zend_async_coroutine_internal_context_dispose(co.cast());
@@ -219,7 +326,7 @@ pub fn forget(cell: &PrefixCell) {
         // SAFETY: the reference `bind` took for this record.
         unsafe { super::c_scope::release(scope) };
     }
-    if !co.event.callbacks.data.is_null() {
+    if co.event.callbacks.length != 0 || co.event.callbacks.capacity > 1 {
         // SAFETY: the API's vector free on this event.
         unsafe {
             sys::ta_zend_async_callbacks_free((&mut co.event as *mut crate::records::Event).cast())

@@ -6,7 +6,7 @@
 use super::callable::Callable;
 use super::location::Location;
 pub use super::running::{NativeBody, Running};
-use crate::core::event::{flags, Callback, Event, EventOps};
+use crate::core::event::Callback;
 use crate::core::queue::Priority;
 use crate::core::state::{Phase, Transition};
 use crate::sys::{self, zend};
@@ -99,8 +99,6 @@ pub struct Record {
     pub(super) payload: super::payload::Payload,
     /// The payload holds the outcome.
     pub(super) settled: Cell<bool>,
-    /// Closed when it finishes (with replay): what awaiters subscribe to.
-    pub event: Event,
     pub cancel_requested: Cell<bool>,
     pub cancelled: Cell<bool>,
     pub spawned_at: Location,
@@ -194,7 +192,6 @@ impl Record {
             priority: Cell::new(Priority::Normal),
             payload: super::payload::Payload::new(callable, args),
             settled: Cell::new(false),
-            event: Event::new(&COROUTINE_EVENT, flags::REPLAY),
             cancel_requested: Cell::new(false),
             cancelled: Cell::new(false),
             spawned_at,
@@ -433,20 +430,6 @@ extern "C" fn wake_coroutine(
     if co.get().waker.on_event(ev) {
         super::runtime::rt().wake(co);
     }
-}
-
-/// A coroutine's event: the record is found from the event (it is a field).
-static COROUTINE_EVENT: EventOps = EventOps {
-    info: Some(describe_coroutine),
-    ..EventOps::NONE
-};
-
-extern "C" fn describe_coroutine(ev: *const Event, buf: *mut u8, cap: usize) -> usize {
-    let off = std::mem::offset_of!(Record, event);
-    // SAFETY: COROUTINE_EVENT is only installed in `Record::event`, and an
-    // event's ops run only while it is alive.
-    let rec = unsafe { &*(ev.cast::<u8>().sub(off) as *const Record) };
-    super::location::write_info(&format!("coroutine {}", rec.id), buf, cap)
 }
 
 /// `Async\Coroutine`: the PHP face of a record. Methods are in php/coroutine.rs.

@@ -335,15 +335,16 @@ impl Runtime {
         }
         super::unobserved::finished(self, rec);
         // Awaiters are only queued: safe from any context, no allocation.
-        let error = rec.exception_obj().cast();
         // A part given back below had no C reader (the API unused, nothing
         // of C's on it): marking its C record ended would be undone by the
-        // recycler unread. If it is kept after all, it is marked then.
-        let quiet = rec.part_releasable();
+        // recycler unread (its Rust awaiters are told all the same). If it
+        // is kept after all, it is marked then. A part whose event has
+        // awaiters listed is kept: their waits leave it at their end.
+        let listened = super::c_coroutine::listened(rec);
+        let quiet = !listened && rec.part_releasable();
         if !quiet {
             super::c_coroutine::ended(rec);
         }
-        rec.event.close(rec.result_ptr().cast(), error);
         self.live.borrow_mut().remove(rec.slot.get());
         self.count_active();
         let owner = rec.owner.borrow_mut().take();
@@ -351,7 +352,7 @@ impl Runtime {
             owner.finished(rec);
         }
         rec.context.set(ptr::null_mut());
-        if !rec.release_running() && quiet {
+        if quiet && !rec.release_running() {
             super::c_coroutine::ended(rec);
         }
         self.stats.finished.inc();

@@ -258,7 +258,7 @@ pub fn wait_closed_live(
 /// Suspends the running coroutine until `ev` (or `also`) notifies once.
 pub fn wait_once(
     ev: &crate::core::event::Event,
-    also: Option<&crate::core::event::Event>,
+    also: Option<super::wait::AnyEvent>,
     waiting: WaitingFor,
 ) -> Result<(), Outcome> {
     let rt = rt();
@@ -266,7 +266,7 @@ pub fn wait_once(
     let mut wait = Wait::new(&rec.waker, rec.wake_callback());
     wait.on(ev);
     if let Some(also) = also {
-        wait.on(also);
+        wait.on_any(also, rec.listener());
     }
     let w = rt.wait_on(&mut wait, waiting);
     drop(wait);
@@ -291,7 +291,7 @@ pub fn wait_until_or(
     done: impl Fn() -> bool,
 ) -> Result<(), Outcome> {
     while !done() {
-        wait_once(ev, also, waiting)?;
+        wait_once(ev, also.map(super::wait::AnyEvent::Rust), waiting)?;
     }
     Ok(())
 }

@@ -235,8 +235,7 @@ impl Runtime {
         rec.phase.set(Phase::Finished);
         super::c_waker::destroy(rec);
         // Idempotent: the request's second drain finds it closed.
-        rec.event
-            .close(rec.result_ptr().cast(), std::ptr::null_mut());
+        super::c_coroutine::main_ended(rec);
         Some(main)
     }
 

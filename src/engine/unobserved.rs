@@ -192,7 +192,7 @@ static UNOBSERVED: Key<UnobservedList> = Key::new(UnobservedList::default);
 /// seen, nothing to remember.
 #[inline(always)]
 fn seen_at_finish(rec: &Record) -> bool {
-    if rec.observed.get() || rec.event.subscribers() > 0 {
+    if rec.observed.get() || super::c_coroutine::listened(rec) {
         rec.observed.set(true);
         return true;
     }

@@ -7,6 +7,7 @@
 
 use crate::core::event::{Callback, Event, Subscribed};
 use crate::core::waker::{Waker, WakerStatus};
+use crate::records::c_event::CEvent;
 use crate::records::listener::Listener;
 use crate::records::live_event::{self, LiveEvent};
 use std::ffi::c_void;
@@ -32,11 +33,69 @@ pub struct Wait<'a> {
     /// The C records joined (`on_live`), in order, and the listener that
     /// joined them: null until the first.
     live: Option<Pin<&'a Listener>>,
-    live_first: Option<&'a LiveEvent>,
+    live_first: Option<&'a CEvent>,
     /// Freed by `leave_live` (set only after `live`), so that the drop of
     /// a wait on Rust events alone stays what it was (inlined).
     #[allow(clippy::box_collection)]
-    live_more: ManuallyDrop<Option<Box<Vec<&'a LiveEvent>>>>,
+    live_more: ManuallyDrop<Option<Box<Vec<&'a CEvent>>>>,
+}
+
+/// What a wait subscribes to while both event records exist: a Rust
+/// event, or a C record (a coroutine's, a `LiveEvent`'s).
+#[derive(Clone, Copy)]
+pub enum AnyEvent<'a> {
+    Rust(&'a Event),
+    C(&'a CEvent),
+}
+
+/// A subscription that is not a wait (a signal() future's token): what
+/// `AnyEvent::hook` listed, to give back to `unhook`.
+#[derive(Clone, Copy)]
+pub enum Hook {
+    /// Not listed (the event had closed: told at once, or never).
+    None,
+    Rust(Callback),
+    C(*mut crate::records::EventCallback),
+}
+
+impl<'a> AnyEvent<'a> {
+    /// Lists `cb` until `unhook`; an event that already closed tells it
+    /// at once (as a replay) and lists nothing.
+    pub fn hook(self, cb: Callback) -> Hook {
+        match self {
+            AnyEvent::Rust(ev) => match ev.subscribe(cb) {
+                Subscribed::Added => Hook::Rust(cb),
+                _ => Hook::None,
+            },
+            AnyEvent::C(ev) => {
+                if ev.is_closed() {
+                    let null = std::ptr::null_mut();
+                    (cb.notify)(ev.as_ptr() as *const c_void, cb.data, null, null);
+                    return Hook::None;
+                }
+                let h = crate::records::listener::boxed(cb.notify, cb.data);
+                // SAFETY: a new heap record, owned by the vector once listed.
+                if unsafe { ev.push_callback(h) } {
+                    Hook::C(h)
+                } else {
+                    // SAFETY: just made, never listed.
+                    unsafe { crate::records::listener::free_boxed(h) };
+                    Hook::None
+                }
+            }
+        }
+    }
+
+    /// Takes out what `hook` listed here (freed with it, for a C record).
+    pub fn unhook(self, h: Hook) {
+        match (self, h) {
+            (AnyEvent::Rust(ev), Hook::Rust(cb)) => ev.unsubscribe(cb),
+            // SAFETY: the record `hook` listed: alive while listed (compared
+            // only once the vector let it go).
+            (AnyEvent::C(ev), Hook::C(cb)) => unsafe { ev.take_callback(cb) },
+            _ => {}
+        }
+    }
 }
 
 impl<'a> Wait<'a> {
@@ -80,9 +139,26 @@ impl<'a> Wait<'a> {
         s
     }
 
+    /// Subscribes to either record: `on` or `on_c`.
+    #[inline(always)]
+    pub fn on_any(&mut self, ev: AnyEvent<'a>, via: Pin<&'a Listener>) -> Subscribed {
+        match ev {
+            AnyEvent::Rust(ev) => self.on(ev),
+            AnyEvent::C(ev) => self.on_c(ev, via),
+        }
+    }
+
+    /// Subscribes to one of true_async's C records (its inline slot lent
+    /// first), as `on_c`.
+    pub fn on_live(&mut self, ev: &'a LiveEvent, via: Pin<&'a Listener>) -> Subscribed {
+        ev.lend_slot();
+        self.on_c(ev.record(), via)
+    }
+
     /// Subscribes to a C record, as `on` does, through the coroutine's
     /// listener `via` (aimed at this wait's callback now).
-    pub fn on_live(&mut self, ev: &'a LiveEvent, via: Pin<&'a Listener>) -> Subscribed {
+    #[inline(always)]
+    pub fn on_c(&mut self, ev: &'a CEvent, via: Pin<&'a Listener>) -> Subscribed {
         if self.live.is_none() {
             via.aim(self.cb.notify, self.cb.data);
             self.live = Some(via);
@@ -111,15 +187,13 @@ impl<'a> Wait<'a> {
         s
     }
 
-    /// The listener leaves every C record that did not close.
-    #[cold]
-    #[inline(never)]
+    /// The listener leaves every C record joined: one that closed may
+    /// keep its callbacks (a coroutine's, as C's notify-and-close does);
+    /// one that let its vector go has nothing left to search.
     fn leave_live(&mut self) {
         let Some(l) = self.live else { return };
         let _ = self.try_each_live(|ev| {
-            if !ev.is_closed() {
-                l.leave(ev);
-            }
+            l.leave(ev);
             Ok::<(), ()>(())
         });
         // SAFETY: taken once, here, from the wait being dropped (Drop is
@@ -129,7 +203,7 @@ impl<'a> Wait<'a> {
 
     /// `f` on each C record joined, in order, up to its first error.
     #[inline(always)]
-    fn try_each_live<E>(&self, mut f: impl FnMut(&'a LiveEvent) -> Result<(), E>) -> Result<(), E> {
+    fn try_each_live<E>(&self, mut f: impl FnMut(&'a CEvent) -> Result<(), E>) -> Result<(), E> {
         let Some(ev) = self.live_first else {
             return Ok(());
         };
@@ -157,7 +231,7 @@ impl<'a> Wait<'a> {
             return Ok(false);
         }
         self.try_each(Event::start)?;
-        self.try_each_live(LiveEvent::start)?;
+        self.try_each_live(CEvent::start)?;
         Ok(self.waker.suspend())
     }
 
@@ -196,7 +270,8 @@ impl<'a> Wait<'a> {
 }
 
 impl Drop for Wait<'_> {
-    // Inlined: it ends every await, whose usual wait is on one Rust event.
+    // Inlined: it ends every await, whose usual wait is on one event (a
+    // Rust event, or a coroutine's C record).
     #[inline(always)]
     fn drop(&mut self) {
         // A closed event has no subscriber left (closing takes them all,
@@ -207,8 +282,10 @@ impl Drop for Wait<'_> {
                 ev.unsubscribe(self.cb);
             }
         }
-        if self.second.is_some() || self.live.is_some() {
+        if self.second.is_some() || self.live_more.is_some() {
             self.drop_rest();
+        } else if let (Some(l), Some(ev)) = (self.live, self.live_first) {
+            l.leave(ev);
         }
         self.waker.reset();
     }

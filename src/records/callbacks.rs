@@ -185,6 +185,7 @@ unsafe fn grow(v: *mut CallbacksVector) {
 ///
 /// # Safety
 /// As `push`, `v` not null.
+#[inline(always)]
 pub unsafe fn take(v: *mut CallbacksVector, cb: *mut EventCallback) -> bool {
     // SAFETY: the caller's live vector; `length` slots are initialised.
     unsafe {
@@ -193,7 +194,9 @@ pub unsafe fn take(v: *mut CallbacksVector, cb: *mut EventCallback) -> bool {
         let Some(i) = (0..len).find(|&i| *data.add(i) == cb) else {
             return false;
         };
-        ptr::copy(data.add(i + 1), data.add(i), len - i - 1);
+        if i + 1 < len {
+            ptr::copy(data.add(i + 1), data.add(i), len - i - 1);
+        }
         (*v).length -= 1;
         // Every pass that already went past i now has one element less
         // behind it.

@@ -12,8 +12,9 @@
 //! the event's address, so the same waker callback serves both event
 //! records while both exist.
 
+use super::c_event::CEvent;
 use super::event::{Event as Raw, EventCallback};
-use super::live_event::{LiveEvent, Subscribed};
+use super::live_event::Subscribed;
 use crate::sys::zend;
 use std::cell::{Cell, UnsafeCell};
 use std::ffi::c_void;
@@ -61,24 +62,28 @@ impl Listener {
     }
 
     /// Lists it in `ev`, or tells it at once when `ev` closed with a
-    /// replay. The owner keeps `ev` and calls `leave` before either goes.
-    pub fn join(self: Pin<&Self>, ev: &LiveEvent) -> Subscribed {
+    /// replay. The owner keeps `ev` and calls `leave` before either goes
+    /// (and lends `ev` its slot first, if it has one).
+    pub fn join(self: Pin<&Self>, ev: &CEvent) -> Subscribed {
         let cb = self.base.get();
         if ev.is_closed() {
-            return if ev.replay_to(cb) {
+            // SAFETY: our own record, pinned.
+            return if unsafe { ev.replay_to(cb) } {
                 Subscribed::Replayed
             } else {
                 Subscribed::Closed
             };
         }
         // The vector's growth aborts rather than fail (Zend's allocator).
-        ev.push_callback(cb);
+        // SAFETY: our own record, pinned; the owner leaves before it goes.
+        unsafe { ev.push_callback(cb) };
         Subscribed::Added
     }
 
     /// Takes it out of `ev` (nothing when it is not listed there).
-    pub fn leave(&self, ev: &LiveEvent) {
-        ev.take_callback(self.base.get());
+    pub fn leave(&self, ev: &CEvent) {
+        // SAFETY: our own record (the owner's reference keeps it alive).
+        unsafe { ev.take_callback(self.base.get()) };
     }
 }
 
@@ -111,10 +116,60 @@ unsafe extern "C" fn call_listener(
 /// The owner's reference is never given to a vector: nothing to free.
 unsafe extern "C" fn embedded_dispose(_: *mut EventCallback, _: *mut Raw) {}
 
+/// A one-off subscriber on the heap: a C callback record calling `notify`
+/// with `data`, freed at the vector's last reference (its dispose). For a
+/// Rust subscriber that does not wait (a future's continuation told by
+/// its coroutine's end).
+#[repr(C)]
+struct Boxed {
+    base: EventCallback,
+    notify: RawNotifyFn,
+    data: *mut c_void,
+}
+
+/// A new heap subscriber with no reference yet: the vector that lists it
+/// owns it (a push that fails leaves it to the caller: `free_boxed`).
+pub fn boxed(notify: RawNotifyFn, data: *mut c_void) -> *mut EventCallback {
+    Box::into_raw(Box::new(Boxed {
+        base: EventCallback {
+            ref_count: 0,
+            callback: Some(call_boxed),
+            dispose: Some(boxed_dispose),
+        },
+        notify,
+        data,
+    }))
+    .cast()
+}
+
+/// # Safety
+/// `cb` came from `boxed` and was never listed.
+pub unsafe fn free_boxed(cb: *mut EventCallback) {
+    // SAFETY: the caller's promise: ours, unshared.
+    drop(unsafe { Box::from_raw(cb.cast::<Boxed>()) });
+}
+
+unsafe extern "C" fn call_boxed(
+    event: *mut Raw,
+    callback: *mut EventCallback,
+    result: *mut c_void,
+    error: *mut zend::zend_object,
+) {
+    // SAFETY: installed only by `boxed`, in the record heading a Boxed,
+    // alive while listed (the pass holds a reference for the call).
+    let b = unsafe { &*(callback as *const Boxed) };
+    (b.notify)(event as *const c_void, b.data, result, error.cast());
+}
+
+unsafe extern "C" fn boxed_dispose(cb: *mut EventCallback, _: *mut Raw) {
+    // SAFETY: the last reference of a record `boxed` made.
+    unsafe { free_boxed(cb) };
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::records::live_event::Methods;
+    use crate::records::live_event::{LiveEvent, Methods};
     use std::pin::pin;
     use std::ptr;
 

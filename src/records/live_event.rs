@@ -24,6 +24,7 @@
 //! - A late subscriber of a closed event is told at once when the record
 //!   has a `replay` method (the REPLAY of `core::Event`).
 
+use super::c_event::CEvent;
 use super::callbacks as vector;
 use super::event::{flags, Event as Raw, EventCallback};
 use crate::sys::zend;
@@ -103,16 +104,7 @@ impl Methods {
     };
 }
 
-thread_local! {
-    /// The error code of the last `start` method that failed (the C method
-    /// can only say false).
-    static START_ERROR: Cell<i32> = const { Cell::new(0) };
-}
-
-/// Called by a kind's `start` method before it returns false.
-pub fn set_start_error(code: i32) {
-    START_ERROR.with(|e| e.set(code));
-}
+pub use super::c_event::set_start_error;
 
 /// The C record and the outcome a closing event keeps for its replay.
 /// The record is the first field: C sees a `LiveEvent` as its
@@ -161,7 +153,7 @@ impl LiveEvent {
     /// Before a push: an empty vector gets the inline slot (again: the
     /// event may have moved since it last lent it, which it may do only
     /// while nothing is listed).
-    fn lend_slot(&self) {
+    pub(crate) fn lend_slot(&self) {
         let slot = self.slot.get();
         self.write(|r| {
             let v = &mut r.callbacks;
@@ -175,6 +167,13 @@ impl LiveEvent {
     /// The C record (for C code, and for the shim's functions).
     pub fn as_ptr(&self) -> *mut Raw {
         self.raw.get()
+    }
+
+    /// The record as any C record a waiter joins (engine/wait.rs).
+    #[inline(always)]
+    pub fn record(&self) -> &CEvent {
+        // SAFETY: the record field, alive and in place as long as `self`.
+        unsafe { CEvent::from_ptr(self.raw.get()) }
     }
 
     /// The `LiveEvent` whose record `raw` is.
@@ -290,38 +289,6 @@ impl LiveEvent {
         }
     }
 
-    /// Lists a callback record (lending the slot first); the vector takes
-    /// a reference on it. For subscribers that keep their own list of
-    /// events (listener.rs).
-    pub(super) fn push_callback(&self, cb: *mut EventCallback) -> bool {
-        self.lend_slot();
-        // SAFETY: a live record; the caller's callback record is live and
-        // stays where it is until it is taken out again.
-        unsafe { vector::push(self.callbacks(), cb) }
-    }
-
-    /// Takes a callback record out (its first listing) and drops the
-    /// vector's reference, never the last (the caller holds one).
-    pub(super) fn take_callback(&self, cb: *mut EventCallback) {
-        // SAFETY: a live record; removal compares the pointer.
-        unsafe {
-            if vector::take(self.callbacks(), cb) {
-                vector::release(cb, self.as_ptr());
-            }
-        }
-    }
-
-    /// A closed event's outcome told to `cb` at once, if the kind keeps it
-    /// (its `replay` method); false otherwise.
-    pub(super) fn replay_to(&self, cb: *mut EventCallback) -> bool {
-        let Some(replay) = self.raw().replay else {
-            return false;
-        };
-        // SAFETY: the record's own method; `cb` is a live callback record.
-        unsafe { replay(self.as_ptr(), cb, ptr::null_mut(), ptr::null_mut()) };
-        true
-    }
-
     /// Takes `sub` out (the first listing of it); nothing when not listed.
     pub fn unsubscribe(&self, sub: &Subscription<'_>) {
         // SAFETY: live records; removal only compares the pointer, and the
@@ -342,22 +309,7 @@ impl LiveEvent {
 
     /// Arms the OS side if it is not armed yet; Err(code) if that failed.
     pub fn start(&self) -> Result<(), i32> {
-        if self.is_started() || self.is_closed() {
-            return Ok(());
-        }
-        if let Some(start) = self.raw().start {
-            START_ERROR.with(|e| e.set(0));
-            // SAFETY: the record's own method on the record.
-            if !unsafe { start(self.as_ptr()) } {
-                let code = START_ERROR.with(|e| e.get());
-                return Err(if code < 0 { code } else { -libc::EIO });
-            }
-        }
-        // A C method counts its own start; ours do not count.
-        if !self.is_started() {
-            self.write(|r| r.loop_ref_count = 1);
-        }
-        Ok(())
+        self.record().start()
     }
 
     pub fn stop(&self) {
@@ -450,6 +402,13 @@ impl LiveEvent {
         // SAFETY: ours to release (the method made it).
         unsafe { host::string_release(s) };
         Some(text)
+    }
+}
+
+impl std::ops::Deref for LiveEvent {
+    type Target = CEvent;
+    fn deref(&self) -> &CEvent {
+        self.record()
     }
 }
 

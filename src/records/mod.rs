@@ -12,6 +12,7 @@
 
 #![allow(non_camel_case_types)]
 
+pub mod c_event;
 pub mod callbacks;
 pub mod coroutine;
 pub mod event;
@@ -22,6 +23,7 @@ pub mod listener;
 pub mod live_event;
 pub mod scope;
 
+pub use c_event::CEvent;
 pub use coroutine::{Coroutine, Fcall, Microtask, SwitchHandler, SwitchHandlersVector, Waker};
 pub use event::{CallbacksVector, CoroutineEventCallback, Event, EventCallback, EventRef};
 pub use globals::Globals;

@@ -295,7 +295,7 @@ impl ChannelCore {
             }
             let mut wait = Wait::new(&rec.waker, rec.wake_callback());
             if let Some(t) = token {
-                wait.on(t.event());
+                wait.on_any(t.event(), rec.listener());
             }
             if let Some(t) = &timer {
                 wait.on(t.state.event());

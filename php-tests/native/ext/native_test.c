@@ -542,6 +542,10 @@ static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_future_resolve_again, arginfo_native_any)
 	ZEND_FE(native_future_info, arginfo_native_any)
 	ZEND_FE(native_future_log, arginfo_native_any)
+	ZEND_FE(native_live_note, arginfo_native_any)
+	ZEND_FE(native_live_log, arginfo_native_any)
+	ZEND_FE(native_live_probe, arginfo_native_any)
+	ZEND_FE(native_live_c_wait, arginfo_native_any)
 	ZEND_FE(native_future_obj, arginfo_native_any)
 	ZEND_FE(native_future_same, arginfo_native_any)
 	ZEND_FE(native_future_release, arginfo_native_any)
@@ -574,6 +578,7 @@ static PHP_RSHUTDOWN_FUNCTION(async_native_test)
 {
 	native_events_rshutdown();
 	native_waker_rshutdown();
+	native_live_rshutdown();
 	native_switch_live_rshutdown();
 	native_ictx_rshutdown();
 	native_ctx_rshutdown();

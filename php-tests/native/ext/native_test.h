@@ -86,6 +86,11 @@ PHP_FUNCTION(native_c_wait_both);
 PHP_FUNCTION(native_coroutine_count);
 PHP_FUNCTION(native_waker_errors);
 void native_waker_rshutdown(void);
+void native_live_rshutdown(void);
+PHP_FUNCTION(native_live_note);
+PHP_FUNCTION(native_live_log);
+PHP_FUNCTION(native_live_probe);
+PHP_FUNCTION(native_live_c_wait);
 
 PHP_FUNCTION(native_ictx);
 PHP_FUNCTION(native_ictx_watch);

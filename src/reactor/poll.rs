@@ -176,17 +176,22 @@ mod tests {
         let old = poll(lp, b.as_raw_fd()).unwrap();
         old.source.want(&old.event, true, false).unwrap();
         old.event.start().unwrap();
-        let number = b.as_raw_fd();
-        // A library closes the fd while a waiter still holds the watch.
+        // A library closes the fd while a waiter still holds the watch, and
+        // a new socket gets its number. dup2 does both in one step: closing
+        // it first and counting on the kernel to hand the lowest number out
+        // again races with the other test threads, which open fds too.
         old.source.detach();
-        drop(b);
-        let (c, d) = std::os::unix::net::UnixStream::pair().unwrap();
-        let (mut writer, reader) = if c.as_raw_fd() == number {
-            (d, c)
-        } else {
-            (c, d)
+        let number = std::os::fd::IntoRawFd::into_raw_fd(b);
+        let (c, mut writer) = std::os::unix::net::UnixStream::pair().unwrap();
+        // SAFETY: both descriptors are open and owned by this test; dup2
+        // closes `number` (b's socket, given up above) and reuses it for c's.
+        let rc = unsafe { libc::dup2(c.as_raw_fd(), number) };
+        assert_eq!(rc, number, "the number is reused");
+        drop(c);
+        // SAFETY: `number` is open (dup2 above) and owned by nothing else.
+        let reader = unsafe {
+            <std::os::unix::net::UnixStream as std::os::fd::FromRawFd>::from_raw_fd(number)
         };
-        assert_eq!(reader.as_raw_fd(), number, "the number is reused");
         let new = told(lp, reader.as_raw_fd());
         new.source.want(&new.event, true, false).unwrap();
         new.event.start().unwrap();

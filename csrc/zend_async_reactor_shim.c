@@ -616,12 +616,25 @@ static bool ta_reactor_shutdown(void)
 	return true;
 }
 
+/* ZEND_ASYNC_REACTOR_TICK: one pass of the loop that does not block, its
+ * callbacks run in the scheduler's context as ZEND_ASYNC_REACTOR_EXECUTE(true)
+ * runs them. C code that drives its own I/O from a coroutine (a multi
+ * handle's perform) calls it to take in what is ready without suspending.
+ * quiesce stays NULL (ZEND_ASYNC_REACTOR_QUIESCE skips it): no thread of
+ * this reactor ever enters the engine (pool threads run C jobs only), so
+ * there is nothing to wait for before module shutdown. */
+static void ta_reactor_tick(void)
+{
+	(void) ta_reactor_execute(true);
+}
+
 void ta_zend_async_reactor_install(void)
 {
 	zend_async_reactor_startup_fn = ta_reactor_startup;
 	zend_async_reactor_shutdown_fn = ta_reactor_shutdown;
 	zend_async_reactor_execute_fn = ta_reactor_execute;
 	zend_async_reactor_loop_alive_fn = ta_reactor_loop_alive;
+	zend_async_reactor_tick_fn = ta_reactor_tick;
 	zend_async_new_socket_event_fn = ta_new_socket_event;
 	zend_async_new_poll_event_fn = ta_new_poll_event;
 	zend_async_new_poll_proxy_event_fn = ta_new_poll_proxy_event;

@@ -51,6 +51,7 @@ zend_long native_file_event(zend_async_event_t *event, const char *kind);
 zend_async_event_t *native_event_of(zend_long id);
 PHP_FUNCTION(native_poll_proxy);
 PHP_FUNCTION(native_poll_proxy_state);
+PHP_FUNCTION(native_reactor_tick);
 void native_switch_live_rshutdown(void);
 PHP_FUNCTION(native_switch_track_current);
 PHP_FUNCTION(native_switch_track);

@@ -606,27 +606,13 @@ uint32_t ta_zend_async_active_events(void)
 
 /* ---- The function table ------------------------------------------------------------------ */
 
-static bool ta_reactor_startup(void)
-{
-	return true;
-}
+/* Nothing to do: the loop is the request's, made on first use. */
+static bool ta_reactor_startup(void) { return true; }
+static bool ta_reactor_shutdown(void) { return true; }
 
-static bool ta_reactor_shutdown(void)
-{
-	return true;
-}
-
-/* ZEND_ASYNC_REACTOR_TICK: one pass of the loop that does not block, its
- * callbacks run in the scheduler's context as ZEND_ASYNC_REACTOR_EXECUTE(true)
- * runs them. C code that drives its own I/O from a coroutine (a multi
- * handle's perform) calls it to take in what is ready without suspending.
- * quiesce stays NULL (ZEND_ASYNC_REACTOR_QUIESCE skips it): no thread of
- * this reactor ever enters the engine (pool threads run C jobs only), so
- * there is nothing to wait for before module shutdown. */
-static void ta_reactor_tick(void)
-{
-	(void) ta_reactor_execute(true);
-}
+/* ZEND_ASYNC_REACTOR_TICK: EXECUTE(true) without its result (README's table
+ * says why quiesce stays NULL). */
+static void ta_reactor_tick(void) { (void) ta_reactor_execute(true); }
 
 void ta_zend_async_reactor_install(void)
 {

@@ -587,6 +587,7 @@ static PHP_RSHUTDOWN_FUNCTION(async_native_test)
 	native_future_rshutdown();
 	native_exec_rshutdown();
 	native_scope_hooks_rshutdown();
+	native_coroutine_rshutdown();
 	return SUCCESS;
 }
 

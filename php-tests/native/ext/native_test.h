@@ -45,6 +45,7 @@ PHP_FUNCTION(native_scope_catch);
 PHP_FUNCTION(native_scope_hooks);
 void native_scope_hooks_rshutdown(void);
 void native_exec_rshutdown(void);
+void native_coroutine_rshutdown(void);
 
 void native_events_rshutdown(void);
 zend_long native_file_event(zend_async_event_t *event, const char *kind);

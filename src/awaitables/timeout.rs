@@ -5,7 +5,6 @@
 //! `cancel()` or when the object goes away; its event replays, so a wait
 //! that starts after it fired ends at once.
 
-use crate::core::event::{flags, Event};
 use crate::core::registry::{Key, Resource};
 use crate::core::weak_list::WeakList;
 use crate::engine::errors::Kind;
@@ -29,7 +28,9 @@ impl TimeoutState {
         self.timer.source.ms()
     }
 
-    pub fn event(&self) -> &Event {
+    /// The timer's record (`zend_async_event_t`: what C reaches with
+    /// `ZEND_ASYNC_OBJECT_TO_EVENT` on the object).
+    pub fn event(&self) -> &crate::records::LiveEvent {
         &self.timer.event
     }
 
@@ -71,10 +72,13 @@ impl Timeout {
         let reactor = rt().reactor()?;
         reactor.reap_closed_sometimes();
         let state = Rc::new(TimeoutState {
-            timer: timer_event(reactor.event_loop(), ms, flags::REPLAY)?,
+            timer: timer_event(reactor.event_loop(), ms, true)?,
             cancelled: Cell::new(false),
         });
-        // In place inside the Rc from here on: the timer may point to it.
+        // In place inside the Rc from here on: the timer may point to it,
+        // and its vector may borrow its inline slot for good (waits join
+        // it as any C record, without lending).
+        state.timer.event.lend_slot();
         state.timer.event.start().map_err(UvError)?;
         rt().resources
             .get(&ARMED)

@@ -58,6 +58,20 @@ pub enum Hook {
     C(*mut crate::records::EventCallback),
 }
 
+impl<'a> From<&'a Event> for AnyEvent<'a> {
+    fn from(ev: &'a Event) -> Self {
+        AnyEvent::Rust(ev)
+    }
+}
+
+impl<'a> From<&'a LiveEvent> for AnyEvent<'a> {
+    /// Its inline slot lent first, as `Wait::on_live` does.
+    fn from(ev: &'a LiveEvent) -> Self {
+        ev.lend_slot();
+        AnyEvent::C(ev.record())
+    }
+}
+
 impl<'a> AnyEvent<'a> {
     /// Lists `cb` until `unhook`; an event that already closed tells it
     /// at once (as a replay) and lists nothing.

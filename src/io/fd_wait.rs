@@ -459,7 +459,8 @@ impl std::ops::Deref for Watched {
 enum WaitTimer<'a> {
     None,
     Reused(&'a DeadlineEvent),
-    Fresh(TimerEvent),
+    /// Boxed: the usual wait has none, and the enum is returned by value.
+    Fresh(Box<TimerEvent>),
 }
 
 impl WaitTimer<'_> {
@@ -501,7 +502,7 @@ fn arm_timeout<'a>(
             d.source.set(&d.event, ms)?;
             Ok(WaitTimer::Reused(d))
         }
-        _ => Ok(WaitTimer::Fresh(timer_event(lp, ms, false)?)),
+        _ => Ok(WaitTimer::Fresh(Box::new(timer_event(lp, ms, false)?))),
     }
 }
 

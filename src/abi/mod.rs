@@ -141,8 +141,9 @@ pub unsafe extern "C" fn ta_object_event(object: *const zend::zend_object) -> *c
     };
     match Awaitable::of(obj).map(|a| a.event()) {
         Some(crate::engine::wait::AnyEvent::Rust(ev)) => ev,
-        // A coroutine's event is its zend_coroutine_t now (C's
-        // ZEND_ASYNC_OBJECT_TO_EVENT), not a ta_event.
+        // A coroutine's event is its zend_coroutine_t now, a Timeout's
+        // its timer's zend_async_event_t (C's ZEND_ASYNC_OBJECT_TO_EVENT
+        // for both), not a ta_event.
         _ => std::ptr::null(),
     }
 }

@@ -7,8 +7,7 @@
 //! zvals as the exec mode says.
 
 use super::zend_async_reactor::{new_glue, Glue, KIND_EXEC};
-use crate::core::event::Event;
-use crate::reactor::handle::{ExecHandle, ExitStatus, Loop, SpawnOptions, UvError};
+use crate::reactor::handle::{ExecHandle, ExitStatus, Loop, SpawnOptions, Target, UvError};
 use crate::sys;
 use std::ffi::{c_char, c_int, c_void, CStr, CString};
 
@@ -20,7 +19,7 @@ pub struct ExecSpawn {
 }
 
 impl ExecSpawn {
-    pub(super) fn spawn(&self, lp: &Loop, target: &Event) -> Result<ExecHandle, UvError> {
+    pub(super) fn spawn(&self, lp: &Loop, target: &Target) -> Result<ExecHandle, UvError> {
         let opts = SpawnOptions {
             capture: true,
             capture_stderr: true,

@@ -5,22 +5,27 @@
 //! handle that does the waiting and reports back with
 //! `ta_zend_async_reactor_fired`.
 //!
+//! The handle reports to the glue itself (it is the handle's
+//! `reactor::handle::Report` target), which hands the report to its
+//! record; a glue on a shared source (an fd's registration, a signal's
+//! watcher) is subscribed to that source's event while started.
+//!
 //! Lifetimes: a glue lives from the record's creation until the record's
 //! dispose lets it go (`ta_reactor_glue_free`) or the request ends (then
 //! the record is detached: its pointer to the glue is cleared, and later
 //! starts fail). The handle closes at once when let go; the glue itself
-//! (which holds the event the handle reports to) waits until no report of
-//! its own is under way, since a C callback may dispose its record from
-//! inside the report.
+//! (which the handle reports to) waits until no report of its own is
+//! under way, since a C callback may dispose its record from inside the
+//! report.
 
 use super::zend_async_exec::{self, ExecSpawn};
 use crate::awaitables::signal::{native_watch, SignalEntry};
-use crate::core::event::{Callback, Event, EventOps};
+use crate::core::event::Callback;
 use crate::core::registry::{Key, Resource};
 use crate::engine::runtime::try_rt;
 use crate::io::fd_wait::NativePoll;
 use crate::reactor::handle::{
-    ExecHandle, FsChange, FsEventHandle, JobOutput, PollHandle, TimerHandle, TriggerHandle,
+    ExecHandle, FsChange, FsEventHandle, JobOutput, PollHandle, Report, TimerHandle, TriggerHandle,
     TriggerSender, UvError, WorkRequest,
 };
 use crate::reactor::Reactor;
@@ -92,9 +97,10 @@ impl Drop for CJob {
 }
 
 pub struct Glue {
-    /// What the handle reports to; its one subscriber is `fired`.
-    ev: Event,
     handle: RefCell<Handle>,
+    /// The handle made its last report (`Report::close`): later ones are
+    /// not handed on.
+    closed: Cell<bool>,
     /// A trigger's sender, read from other threads (set before the record
     /// is returned to its creator, never changed after).
     sender: OnceCell<TriggerSender>,
@@ -111,10 +117,15 @@ pub struct Glue {
 struct Glues(RefCell<Vec<Box<Glue>>>);
 
 impl Glue {
+    /// Its subscriptions to a shared source's event (notify: `fired`).
+    fn data(&self) -> *mut c_void {
+        self as *const Glue as *mut c_void
+    }
+
     fn callback(&self) -> Callback {
         Callback {
             notify: fired,
-            data: self as *const Glue as *mut c_void,
+            data: self.data(),
         }
     }
 
@@ -126,7 +137,7 @@ impl Glue {
             }
             Handle::SharedPoll(p, subscribed) => {
                 if subscribed.replace(false) {
-                    p.event().unsubscribe(self.callback());
+                    p.event().unhook(fired, self.data());
                 }
                 let _ = p.want(false, false);
                 // Kept until the glue goes: its reference may be the fd
@@ -190,11 +201,32 @@ fn reactor() -> Result<(&'static Reactor, &'static Glues), UvError> {
     Ok((rt.reactor()?, glues))
 }
 
+/// The glue's own handle reports straight to it (it is the handle's
+/// target, kept alive by the glue, which outlives its handle).
+impl Report for Glue {
+    fn notify(&self, result: *mut c_void, error: *mut c_void) {
+        if !self.closed.get() {
+            reported(self, result, error);
+        }
+    }
+
+    fn close(&self, result: *mut c_void, error: *mut c_void) {
+        if !self.closed.replace(true) {
+            reported(self, result, error);
+        }
+    }
+}
+
+/// A shared source's event notified (the glue's subscription to it).
 extern "C" fn fired(_: *const c_void, data: *mut c_void, result: *mut c_void, error: *mut c_void) {
-    // SAFETY: `data` is the glue this subscription was made for; a glue
-    // outlives every report of its event (it is freed only by a sweep,
-    // never while `reporting` is non-zero).
-    let g = unsafe { &*(data as *const Glue) };
+    // SAFETY: `data` is the glue this subscription was made for; it
+    // unsubscribes before it goes (close_handle, stop).
+    reported(unsafe { &*(data as *const Glue) }, result, error);
+}
+
+/// One report of the glue's source. A glue outlives every report (it is
+/// freed only by a sweep, never while `reporting` is non-zero).
+fn reported(g: &Glue, result: *mut c_void, error: *mut c_void) {
     if g.let_go.get() {
         return;
     }
@@ -277,8 +309,8 @@ pub(super) fn new_glue(
     let (r, glues) = reactor()?;
     let lp = r.event_loop();
     let g = Box::new(Glue {
-        ev: Event::new(&EventOps::NONE, 0),
         handle: RefCell::new(Handle::Gone),
+        closed: Cell::new(false),
         sender: OnceCell::new(),
         rec,
         kind,
@@ -295,7 +327,7 @@ pub(super) fn new_glue(
         KIND_PROCESS if fd < 0 => Handle::Timer(TimerHandle::new(lp)?),
         KIND_PROCESS => Handle::Poll(PollHandle::new(lp, fd)?),
         KIND_TRIGGER => {
-            let t = TriggerHandle::new(lp, &g.ev)?;
+            let t = TriggerHandle::new(lp, &*g)?;
             t.set_ref(false);
             let _ = g.sender.set(t.sender());
             Handle::Trigger(t)
@@ -305,7 +337,7 @@ pub(super) fn new_glue(
             None => return Err(UvError(-libc::EINVAL)),
         },
         KIND_FS => Handle::Fs(FsEventHandle::new(lp)?, path.ok_or(UvError(-libc::EINVAL))?),
-        KIND_EXEC => Handle::Exec(exec.ok_or(UvError(-libc::EINVAL))?.spawn(lp, &g.ev)?),
+        KIND_EXEC => Handle::Exec(exec.ok_or(UvError(-libc::EINVAL))?.spawn(lp, &*g)?),
         _ if kind >= KIND_WORK_FIRST => {
             let job = job.ok_or(UvError(-libc::EINVAL))?;
             let run = Box::new(move || {
@@ -313,13 +345,12 @@ pub(super) fn new_glue(
                 unsafe { (job.run)(job.job) };
                 Box::new(job) as JobOutput
             });
-            Handle::Work(WorkRequest::queue(lp, run, &g.ev)?)
+            Handle::Work(WorkRequest::queue(lp, run, &*g)?)
         }
         _ => return Err(UvError(-libc::EINVAL)),
     };
     g.handle.replace(handle);
     let data = &*g as *const Glue as *mut c_void;
-    g.ev.subscribe(g.callback());
     glues.0.borrow_mut().push(g);
     Ok(data.cast())
 }
@@ -420,15 +451,15 @@ pub unsafe extern "C" fn ta_reactor_glue_start(
     let started = match &*g.handle.borrow() {
         Handle::Timer(t) => {
             let r = if flag != 0 {
-                t.start_repeating(amount, &g.ev)
+                t.start_repeating(amount, g)
             } else {
                 // Left open: the shim closes the record (or not, for a
                 // MULTISHOT timer, which may be rearmed).
-                t.start_once_open(amount, &g.ev)
+                t.start_once_open(amount, g)
             };
             r.map(|()| t.set_ref(keep_alive))
         }
-        Handle::Poll(p) => p.want(flag & POLL_DIRECTIONS, &g.ev).map(|()| {
+        Handle::Poll(p) => p.want(flag & POLL_DIRECTIONS, g).map(|()| {
             if !keep_alive {
                 p.unref();
             }
@@ -437,7 +468,7 @@ pub unsafe extern "C" fn ta_reactor_glue_start(
         // honoured for C polls).
         Handle::SharedPoll(p, subscribed) => {
             if !subscribed.replace(true) {
-                p.event().subscribe(g.callback());
+                p.event().hook(fired, g.data());
             }
             p.want(flag & 1 != 0, flag & 2 != 0).map_err(UvError)
         }
@@ -463,7 +494,7 @@ pub unsafe extern "C" fn ta_reactor_glue_start(
         Handle::Work(_) | Handle::Exec(_) => Ok(()),
         // `flag` bit 0: recursive (ZEND_ASYNC_FS_EVENT_RECURSIVE).
         Handle::Fs(h, path) => h
-            .start(path, flag & 1 != 0, &g.ev)
+            .start(path, flag & 1 != 0, g)
             .map(|()| h.set_ref(keep_alive)),
         Handle::Gone => Err(UvError(-libc::ECANCELED)),
     };
@@ -481,7 +512,7 @@ pub unsafe extern "C" fn ta_reactor_glue_stop(g: *const Glue) {
         Handle::Poll(p) => p.stop(),
         Handle::SharedPoll(p, subscribed) => {
             if subscribed.replace(false) {
-                p.event().unsubscribe(g.callback());
+                p.event().unhook(fired, g.data());
             }
             let _ = p.want(false, false);
         }

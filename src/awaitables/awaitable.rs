@@ -40,13 +40,14 @@ impl<'a> Awaitable<'a> {
     }
 
     /// What a wait joins: a coroutine's completion event is its C record
-    /// (`coroutine->event`); futures and timeouts still have Rust events.
+    /// (`coroutine->event`), a timeout's its timer's record; futures
+    /// still have Rust events.
     #[inline(always)]
     pub fn event(self) -> AnyEvent<'a> {
         match self {
             Awaitable::Coroutine(r) => AnyEvent::C(crate::engine::c_coroutine::event(r)),
             Awaitable::Future(f) => AnyEvent::Rust(&f.event),
-            Awaitable::Timeout(t) => AnyEvent::Rust(t.event()),
+            Awaitable::Timeout(t) => AnyEvent::C(t.event().record()),
         }
     }
 

@@ -81,7 +81,7 @@ impl Debounce {
     /// `fire` is called when a burst settles.
     pub fn subscribe(&self, fire: Callback) {
         if let Some(t) = self.timer.borrow().as_ref() {
-            t.event.subscribe(fire);
+            t.event.hook(fire.notify, fire.data);
         }
     }
 
@@ -125,7 +125,7 @@ impl Debounce {
     pub fn stop(&self, fire: Callback) {
         self.dirty.set(false);
         if let Some(t) = self.timer.borrow_mut().take() {
-            t.event.unsubscribe(fire);
+            t.event.unhook(fire.notify, fire.data);
             t.source.stop();
         }
     }

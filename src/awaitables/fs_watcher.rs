@@ -98,7 +98,8 @@ impl DirWatch {
 
 impl Drop for DirWatch {
     fn drop(&mut self) {
-        self.watch.event.unsubscribe(self.callback());
+        let cb = self.callback();
+        self.watch.event.unhook(cb.notify, cb.data);
         self.watch.source.close();
     }
 }
@@ -188,7 +189,8 @@ impl WatcherCore {
             ident: dir_ident(&full),
             watch: fs_event(lp.event_loop(), &full, false).map_err(|e| e.to_string())?,
         });
-        dir.watch.event.subscribe(dir.callback());
+        let cb = dir.callback();
+        dir.watch.event.hook(cb.notify, cb.data);
         dir.watch
             .event
             .start()

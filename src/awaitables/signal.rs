@@ -136,11 +136,9 @@ impl Drop for Pending {
     }
 }
 
-fn entry_callback(entry: &SignalEntry) -> Callback {
-    Callback {
-        notify: delivered,
-        data: entry as *const SignalEntry as *mut c_void,
-    }
+/// The entry's own subscriber's data (its notify is `delivered`).
+fn entry_data(entry: &SignalEntry) -> *mut c_void {
+    entry as *const SignalEntry as *mut c_void
 }
 
 /// The signal arrived: every pending call completes with the case.
@@ -205,10 +203,7 @@ fn entry_for(case: Signal, signum: i32) -> Result<Rc<SignalEntry>, UvError> {
     }
     let wake = crate::engine::signal_wake::wake()?;
     if !table.listening.replace(true) {
-        wake.event().subscribe(Callback {
-            notify: deliver,
-            data: std::ptr::null_mut(),
-        });
+        wake.event().hook(deliver, std::ptr::null_mut());
     }
     let watch = signal_event(&wake, signum, case.name());
     let entry = Rc::new(SignalEntry {
@@ -217,7 +212,7 @@ fn entry_for(case: Signal, signum: i32) -> Result<Rc<SignalEntry>, UvError> {
         pending: RefCell::new(Vec::new()),
     });
     // In place inside the Rc from here on: the watcher may point to it.
-    entry.watch.event.subscribe(entry_callback(&entry));
+    entry.watch.event.hook(delivered, entry_data(&entry));
     table.entries.borrow_mut().push(entry.clone());
     Ok(entry)
 }
@@ -250,13 +245,13 @@ pub fn native_watch(signum: i32) -> Result<Option<Rc<SignalEntry>>, UvError> {
 impl SignalEntry {
     /// A native listener subscribes; the signal is watched from now on.
     pub fn listen(&self, cb: Callback) -> Result<(), UvError> {
-        self.watch.event.subscribe(cb);
+        self.watch.event.hook(cb.notify, cb.data);
         self.watch.event.start().map_err(UvError)
     }
 
     /// A native listener leaves.
     pub fn unlisten(&self, cb: Callback) {
-        self.watch.event.unsubscribe(cb);
+        self.watch.event.unhook(cb.notify, cb.data);
         self.stop_if_idle();
     }
 
@@ -332,7 +327,7 @@ impl Resource for Watched {
     /// futures stay pending), before the loop closes.
     fn close(&self) {
         for entry in std::mem::take(&mut *self.entries.borrow_mut()) {
-            entry.watch.event.unsubscribe(entry_callback(&entry));
+            entry.watch.event.unhook(delivered, entry_data(&entry));
             entry.watch.event.stop();
             let pending = std::mem::take(&mut *entry.pending.borrow_mut());
             drop(pending);

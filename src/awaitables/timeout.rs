@@ -5,7 +5,6 @@
 //! `cancel()` or when the object goes away; its event replays, so a wait
 //! that starts after it fired ends at once.
 
-use crate::core::event::{flags, Event};
 use crate::core::registry::{Key, Resource};
 use crate::core::weak_list::WeakList;
 use crate::engine::errors::Kind;
@@ -13,6 +12,7 @@ use crate::engine::php_ops::Outcome;
 use crate::engine::runtime::rt;
 use crate::reactor::handle::UvError;
 use crate::reactor::timer::{timer_event, TimerEvent};
+use crate::records::EventRef;
 use ext_php_rs::convert::IntoZval;
 use ext_php_rs::prelude::*;
 use ext_php_rs::types::Zval;
@@ -29,7 +29,9 @@ impl TimeoutState {
         self.timer.source.ms()
     }
 
-    pub fn event(&self) -> &Event {
+    /// The timer's record (`zend_async_event_t`: what C reaches with
+    /// `ZEND_ASYNC_OBJECT_TO_EVENT` on the object).
+    pub fn event(&self) -> &crate::records::LiveEvent {
         &self.timer.event
     }
 
@@ -62,7 +64,13 @@ impl TimeoutState {
 #[php(name = "Async\\Timeout")]
 #[php(flags = ext_php_rs::flags::ClassFlags::Final)]
 #[php(implements(ce = crate::engine::class_table::completable, stub = "Async\\Completable"))]
+#[repr(C)]
 pub struct Timeout {
+    /// In front of the object (its handlers' offset leads here), so that
+    /// `ZEND_ASYNC_OBJECT_TO_EVENT` finds the timer's record, which the
+    /// state keeps as long as the object lives. First field; the object's
+    /// `Option<Timeout>` keeps it at offset 0 (a niche, checked below).
+    event_ref: EventRef,
     pub(crate) state: Rc<TimeoutState>,
 }
 
@@ -71,17 +79,28 @@ impl Timeout {
         let reactor = rt().reactor()?;
         reactor.reap_closed_sometimes();
         let state = Rc::new(TimeoutState {
-            timer: timer_event(reactor.event_loop(), ms, flags::REPLAY)?,
+            timer: timer_event(reactor.event_loop(), ms, true)?,
             cancelled: Cell::new(false),
         });
-        // In place inside the Rc from here on: the timer may point to it.
+        // In place inside the Rc from here on: the timer may point to it,
+        // and its vector may borrow its inline slot for good (waits join
+        // it as any C record, without lending).
+        state.timer.event.lend_slot();
         state.timer.event.start().map_err(UvError)?;
         rt().resources
             .get(&ARMED)
             .0
             .push(&state)
             .map_err(|_| UvError(crate::sys::uv::uv_errno_t_UV_ENOMEM))?;
-        Ok(Self { state })
+        let std = std::mem::offset_of!(ext_php_rs::types::ZendClassObject<Timeout>, std);
+        Ok(Self {
+            event_ref: EventRef {
+                flags: crate::records::event::flags::REFERENCE_PREFIX,
+                zend_object_offset: std as u32,
+                event: state.timer.event.as_ptr(),
+            },
+            state,
+        })
     }
 
     /// A timeout that keeps no loop alive: it fires only while other work
@@ -124,5 +143,24 @@ pub fn start_zval(ms: u64) -> Outcome {
             Kind::Async,
             &format!("Async\\timeout(): cannot arm a timer: {e}"),
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// `ZEND_ASYNC_OBJECT_TO_EVENT` reads the front of the object: the
+    /// reference is the first field.
+    #[test]
+    fn event_ref_heads_the_object() {
+        use ext_php_rs::types::ZendClassObject;
+        assert_eq!(
+            std::mem::size_of::<Option<super::Timeout>>(),
+            std::mem::size_of::<super::Timeout>()
+        );
+        assert_eq!(
+            std::mem::offset_of!(ZendClassObject<super::Timeout>, obj),
+            0
+        );
+        assert_eq!(std::mem::offset_of!(super::Timeout, event_ref), 0);
     }
 }

@@ -218,7 +218,7 @@ pub fn delay_or(ms: u64, or: Option<&crate::core::event::Event>) -> Outcome {
     };
     let rec = cur.get();
     let mut wait = Wait::new(&rec.waker, rec.wake_callback());
-    wait.on(&timer.event);
+    wait.on_live(&timer.event, rec.listener());
     if let Some(ev) = or {
         wait.on(ev);
     }
@@ -255,6 +255,20 @@ pub fn wait_closed_live(
     Ok(())
 }
 
+/// As `wait_once`, for a C record (a reactor event: a child's output).
+pub fn wait_once_live(
+    ev: &crate::records::live_event::LiveEvent,
+    waiting: WaitingFor,
+) -> Result<(), Outcome> {
+    let rt = rt();
+    let rec = rt.ensure_launched().get();
+    let mut wait = Wait::new(&rec.waker, rec.wake_callback());
+    wait.on_live(ev, rec.listener());
+    let w = rt.wait_on(&mut wait, waiting);
+    drop(wait);
+    woken(w)
+}
+
 /// Suspends the running coroutine until `ev` (or `also`) notifies once.
 pub fn wait_once(
     ev: &crate::core::event::Event,
@@ -280,18 +294,20 @@ pub fn wait_until(
     waiting: WaitingFor,
     done: impl Fn() -> bool,
 ) -> Result<(), Outcome> {
-    wait_until_or(ev, None, waiting, done)
+    wait_until_or(ev, None::<&crate::core::event::Event>, waiting, done)
 }
 
-/// As `wait_until`, also woken by `also` (a timeout), which `done` checks.
-pub fn wait_until_or(
+/// As `wait_until`, also woken by `also` (a timeout: either event
+/// record), which `done` checks.
+pub fn wait_until_or<'a>(
     ev: &crate::core::event::Event,
-    also: Option<&crate::core::event::Event>,
+    also: Option<impl Into<super::wait::AnyEvent<'a>>>,
     waiting: WaitingFor,
     done: impl Fn() -> bool,
 ) -> Result<(), Outcome> {
+    let also = also.map(Into::into);
     while !done() {
-        wait_once(ev, also.map(super::wait::AnyEvent::Rust), waiting)?;
+        wait_once(ev, also, waiting)?;
     }
     Ok(())
 }

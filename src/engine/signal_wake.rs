@@ -6,7 +6,6 @@
 //! delivery before any `signal()` future does.
 
 use super::runtime::rt;
-use crate::core::event::Callback;
 use crate::core::registry::{Key, Resource};
 use crate::reactor::handle::UvError;
 use crate::reactor::signal::SignalWake;
@@ -36,10 +35,7 @@ pub(crate) fn wake() -> Result<Rc<SignalWake>, UvError> {
         return Ok(w.clone());
     }
     let w = SignalWake::new(rt.reactor()?.event_loop())?;
-    w.event().subscribe(Callback {
-        notify: woken,
-        data: std::ptr::null_mut(),
-    });
+    w.event().hook(woken, std::ptr::null_mut());
     // SAFETY: the uv_async_t stays open until WakeSlot::close cleared it.
     unsafe { crate::sys::ta_signal_set_wake(w.raw()) };
     *slot.0.borrow_mut() = Some(w.clone());

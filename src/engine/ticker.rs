@@ -7,7 +7,6 @@
 //! with the loop, even if its owner (a PHP object) is freed later.
 
 use super::runtime::rt;
-use crate::core::event::Callback;
 use crate::core::registry::{Key, Resource};
 use crate::core::weak_list::WeakList;
 use crate::reactor::handle::{Source, UvError};
@@ -24,11 +23,9 @@ struct TickState {
 }
 
 impl TickState {
-    fn callback(&self) -> Callback {
-        Callback {
-            notify: tick,
-            data: std::ptr::from_ref(self).cast_mut().cast(),
-        }
+    /// Its subscriber's data (the notify is `tick`).
+    fn data(&self) -> *mut c_void {
+        std::ptr::from_ref(self).cast_mut().cast()
     }
 
     fn arm(&self) {
@@ -42,7 +39,7 @@ impl TickState {
             return;
         }
         if let Some(t) = self.timer.borrow_mut().take() {
-            t.event.unsubscribe(self.callback());
+            t.event.unhook(tick, self.data());
             t.source.stop();
         }
     }
@@ -66,7 +63,7 @@ impl Ticker {
         // The state stays in place inside its Rc; the subscription goes
         // before it does (stop, from Drop or the request's end).
         if let Some(t) = state.timer.borrow().as_ref() {
-            t.event.subscribe(state.callback());
+            t.event.hook(tick, state.data());
         }
         rt().resources
             .get(&TICKERS)

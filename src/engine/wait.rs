@@ -34,6 +34,9 @@ pub struct Wait<'a> {
     /// joined them: null until the first.
     live: Option<Pin<&'a Listener>>,
     live_first: Option<&'a CEvent>,
+    /// The second C record inline too (an fd and its deadline, a
+    /// coroutine and a Timeout token): no allocation for those.
+    live_second: Option<&'a CEvent>,
     /// Freed by `leave_live` (set only after `live`), so that the drop of
     /// a wait on Rust events alone stays what it was (inlined).
     #[allow(clippy::box_collection)]
@@ -56,6 +59,20 @@ pub enum Hook {
     None,
     Rust(Callback),
     C(*mut crate::records::EventCallback),
+}
+
+impl<'a> From<&'a Event> for AnyEvent<'a> {
+    fn from(ev: &'a Event) -> Self {
+        AnyEvent::Rust(ev)
+    }
+}
+
+impl<'a> From<&'a LiveEvent> for AnyEvent<'a> {
+    /// Its inline slot lent first, as `Wait::on_live` does.
+    fn from(ev: &'a LiveEvent) -> Self {
+        ev.lend_slot();
+        AnyEvent::C(ev.record())
+    }
 }
 
 impl<'a> AnyEvent<'a> {
@@ -111,6 +128,7 @@ impl<'a> Wait<'a> {
             refused: false,
             live: None,
             live_first: None,
+            live_second: None,
             live_more: ManuallyDrop::new(None),
         }
     }
@@ -164,7 +182,7 @@ impl<'a> Wait<'a> {
             self.live = Some(via);
         }
         let l = self.live.unwrap_or(via);
-        if self.live_first.is_some() {
+        if self.live_second.is_some() {
             let more = self.live_more.get_or_insert_with(Default::default);
             if more.try_reserve(1).is_err() {
                 self.refused = true;
@@ -180,9 +198,12 @@ impl<'a> Wait<'a> {
                 return Subscribed::Refused;
             }
         };
-        match &mut *self.live_more {
-            Some(more) if self.live_first.is_some() => more.push(ev),
-            _ => self.live_first = Some(ev),
+        if self.live_first.is_none() {
+            self.live_first = Some(ev);
+        } else if self.live_second.is_none() {
+            self.live_second = Some(ev);
+        } else if let Some(more) = &mut *self.live_more {
+            more.push(ev);
         }
         s
     }
@@ -208,6 +229,9 @@ impl<'a> Wait<'a> {
             return Ok(());
         };
         f(ev)?;
+        if let Some(ev) = self.live_second {
+            f(ev)?;
+        }
         match &*self.live_more {
             Some(more) => more.iter().try_for_each(|ev| f(ev)),
             None => Ok(()),
@@ -286,6 +310,9 @@ impl Drop for Wait<'_> {
             self.drop_rest();
         } else if let (Some(l), Some(ev)) = (self.live, self.live_first) {
             l.leave(ev);
+            if let Some(ev) = self.live_second {
+                l.leave(ev);
+            }
         }
         self.waker.reset();
     }
@@ -493,6 +520,27 @@ mod tests {
         queued();
         a.notify(std::ptr::null_mut(), std::ptr::null_mut());
         assert_eq!(queued(), 0);
+    }
+
+    #[test]
+    fn a_third_c_record_past_the_inline_two_is_joined_and_left() {
+        queued();
+        let evs = [0, 1, 2].map(|_| LiveEvent::new(&Methods::NONE, 0));
+        let l = pin!(Listener::new());
+        WAKER.with(|w| {
+            let mut wait = Wait::new(w, cb());
+            for ev in &evs {
+                assert_eq!(wait.on_live(ev, l.as_ref()), Subscribed::Added);
+            }
+            assert_eq!(wait.arm(), Ok(true));
+            assert!(evs.iter().all(|e| e.is_started()), "arm starts all three");
+            evs[2].notify(std::ptr::null_mut(), std::ptr::null_mut());
+            assert!(wait.fired_is(evs[2].as_ptr() as *const c_void));
+            assert_eq!(queued(), 1);
+        });
+        for ev in &evs {
+            assert_eq!(ev.subscribers(), 0, "dropping the wait left each");
+        }
     }
 
     #[test]

@@ -98,7 +98,7 @@ impl NativePoll {
     }
 
     /// The event every readiness of the fd notifies (result: libuv's mask).
-    pub fn event(&self) -> &crate::core::event::Event {
+    pub fn event(&self) -> &crate::records::LiveEvent {
         &self.watch.poll.event
     }
 
@@ -387,17 +387,19 @@ fn wait_fds_or(
     };
     let mut wait = Wait::new(&rec.waker, rec.wake_callback());
     if let Some(t) = timer.event() {
-        wait.on(t);
+        wait.on_live(t, rec.listener());
     }
     for (_, _, w) in watches.iter() {
-        wait.on(&w.poll.event);
+        wait.on_live(&w.poll.event, rec.listener());
     }
     let waiting = match fds {
         [(fd, dir)] => WaitingFor::Fd(*fd, *dir == Direction::Write),
         _ => WaitingFor::Many(fds.len()),
     };
     let woken = rt.wait_on(&mut wait, waiting);
-    let timed_out = timer.event().is_some() && wait.fired_index() == Some(0);
+    let timed_out = timer
+        .event()
+        .is_some_and(|t| wait.fired_is(t.as_ptr() as *const std::ffi::c_void));
     drop(wait);
     timer.clear();
     let closed = watches.iter().any(|(_, _, w)| w.closing.get());
@@ -457,11 +459,12 @@ impl std::ops::Deref for Watched {
 enum WaitTimer<'a> {
     None,
     Reused(&'a DeadlineEvent),
-    Fresh(TimerEvent),
+    /// Boxed: the usual wait has none, and the enum is returned by value.
+    Fresh(Box<TimerEvent>),
 }
 
 impl WaitTimer<'_> {
-    fn event(&self) -> Option<&crate::core::event::Event> {
+    fn event(&self) -> Option<&crate::records::LiveEvent> {
         match self {
             WaitTimer::None => None,
             WaitTimer::Reused(d) => Some(&d.event),
@@ -499,7 +502,7 @@ fn arm_timeout<'a>(
             d.source.set(&d.event, ms)?;
             Ok(WaitTimer::Reused(d))
         }
-        _ => Ok(WaitTimer::Fresh(timer_event(lp, ms, 0)?)),
+        _ => Ok(WaitTimer::Fresh(Box::new(timer_event(lp, ms, false)?))),
     }
 }
 

@@ -3,7 +3,7 @@
 //! libuv's thread pool. One-shot, with replay.
 
 use super::handle::{AddrRequest, Loop, NameRequest, Source, SourceEvent, UvError};
-use crate::core::event::{flags, Event};
+use crate::records::LiveEvent;
 use std::cell::RefCell;
 use std::net::IpAddr;
 
@@ -21,7 +21,7 @@ impl Resolve {
 }
 
 impl Source for Resolve {
-    fn start(&self, ev: &Event) -> Result<(), UvError> {
+    fn start(&self, ev: &LiveEvent) -> Result<(), UvError> {
         *self.req.borrow_mut() = Some(AddrRequest::resolve(self.lp, &self.host, ev)?);
         Ok(())
     }
@@ -39,14 +39,11 @@ pub type ResolveEvent = SourceEvent<Resolve>;
 
 /// An unstarted lookup of `host`, boxed so the event stays in place.
 pub fn resolve(lp: &'static Loop, host: &str) -> Box<ResolveEvent> {
-    Box::new(SourceEvent::new(
-        Resolve {
-            lp,
-            host: host.to_owned(),
-            req: RefCell::new(None),
-        },
-        flags::REPLAY,
-    ))
+    Box::new(SourceEvent::replaying(Resolve {
+        lp,
+        host: host.to_owned(),
+        req: RefCell::new(None),
+    }))
 }
 
 pub struct Reverse {
@@ -62,7 +59,7 @@ impl Reverse {
 }
 
 impl Source for Reverse {
-    fn start(&self, ev: &Event) -> Result<(), UvError> {
+    fn start(&self, ev: &LiveEvent) -> Result<(), UvError> {
         *self.req.borrow_mut() = Some(NameRequest::lookup(self.lp, self.ip, ev)?);
         Ok(())
     }
@@ -79,14 +76,11 @@ impl Source for Reverse {
 pub type ReverseEvent = SourceEvent<Reverse>;
 
 pub fn reverse(lp: &'static Loop, ip: IpAddr) -> Box<ReverseEvent> {
-    Box::new(SourceEvent::new(
-        Reverse {
-            lp,
-            ip,
-            req: RefCell::new(None),
-        },
-        flags::REPLAY,
-    ))
+    Box::new(SourceEvent::replaying(Reverse {
+        lp,
+        ip,
+        req: RefCell::new(None),
+    }))
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 //! kills a child still running.
 
 use super::handle::{ExecHandle, ExitStatus, Loop, Source, SourceEvent, UvError};
-use crate::core::event::{flags, Event};
+use crate::records::LiveEvent;
 use std::cell::RefCell;
 
 pub struct Exec {
@@ -37,7 +37,7 @@ impl Exec {
 }
 
 impl Source for Exec {
-    fn start(&self, ev: &Event) -> Result<(), UvError> {
+    fn start(&self, ev: &LiveEvent) -> Result<(), UvError> {
         let argv: Vec<&str> = self.argv.iter().map(String::as_str).collect();
         let child = ExecHandle::spawn(self.lp, &argv, self.capture, ev)?;
         if self.streaming {
@@ -67,16 +67,13 @@ pub fn exec(lp: &'static Loop, argv: &[&str], capture: bool) -> Box<ExecEvent> {
 }
 
 fn exec_with(lp: &'static Loop, argv: &[&str], capture: bool, streaming: bool) -> Box<ExecEvent> {
-    Box::new(SourceEvent::new(
-        Exec {
-            lp,
-            argv: argv.iter().map(|s| s.to_string()).collect(),
-            capture,
-            streaming,
-            child: RefCell::new(None),
-        },
-        flags::REPLAY,
-    ))
+    Box::new(SourceEvent::replaying(Exec {
+        lp,
+        argv: argv.iter().map(|s| s.to_string()).collect(),
+        capture,
+        streaming,
+        child: RefCell::new(None),
+    }))
 }
 
 /// `/bin/sh -c command`, as shell_exec() and friends run it.
@@ -109,10 +106,10 @@ mod tests {
 
     #[test]
     fn a_streaming_event_hands_the_output_over_as_it_comes() {
-        use crate::reactor::testing::{counting, fired, reset_fired};
+        use crate::reactor::testing::{count_on, fired, reset_fired};
         let lp = test_loop();
         let ev = shell_streaming(lp, "echo first; sleep 0.3; echo second; exit 4");
-        ev.event.subscribe(counting());
+        count_on(&ev.event);
         reset_fired();
         ev.event.start().unwrap();
         let start = std::time::Instant::now();
@@ -132,10 +129,10 @@ mod tests {
 
     #[test]
     fn a_plain_event_is_not_notified_before_it_closes() {
-        use crate::reactor::testing::{counting, fired, reset_fired};
+        use crate::reactor::testing::{count_on, fired, reset_fired};
         let lp = test_loop();
         let ev = shell(lp, "echo first; sleep 0.1; echo second", true);
-        ev.event.subscribe(counting());
+        count_on(&ev.event);
         reset_fired();
         ev.event.start().unwrap();
         assert!(run_until_closed(lp, &ev.event));
@@ -145,11 +142,11 @@ mod tests {
 
     #[test]
     fn spawn_options_capture_stderr_and_set_cwd_and_env() {
-        use crate::core::event::EventOps;
         use crate::reactor::handle::SpawnOptions;
+        use crate::records::live_event::Methods;
         use std::ffi::CString;
         let lp = test_loop();
-        let ev = Event::new(&EventOps::NONE, 0);
+        let ev = LiveEvent::new(&Methods::NONE, 0);
         let env = [CString::new("FOO=bar").unwrap()];
         let opts = SpawnOptions {
             capture: true,
@@ -173,9 +170,9 @@ mod tests {
 
     #[test]
     fn a_killed_child_still_reports_its_exit() {
-        use crate::core::event::EventOps;
+        use crate::records::live_event::Methods;
         let lp = test_loop();
-        let ev = Event::new(&EventOps::NONE, 0);
+        let ev = LiveEvent::new(&Methods::NONE, 0);
         let h = ExecHandle::spawn(lp, &["/bin/sh", "-c", "sleep 30"], true, &ev).unwrap();
         assert!(h.kill(libc::SIGTERM));
         assert!(run_until_closed(lp, &ev));

@@ -2,7 +2,7 @@
 //! one notification per change with an `FsChange` as result.
 
 use super::handle::{FsEventHandle, Loop, Source, SourceEvent, UvError};
-use crate::core::event::Event;
+use crate::records::LiveEvent;
 use std::cell::RefCell;
 use std::ffi::CString;
 
@@ -21,7 +21,7 @@ impl FsSource {
 }
 
 impl Source for FsSource {
-    fn start(&self, ev: &Event) -> Result<(), UvError> {
+    fn start(&self, ev: &LiveEvent) -> Result<(), UvError> {
         match self.handle.borrow().as_ref() {
             Some(h) => h.start(&self.path, self.recursive, ev),
             None => Err(UvError(crate::sys::uv::uv_errno_t_UV_ECANCELED)),
@@ -48,5 +48,5 @@ pub fn fs_event(lp: &Loop, path: &str, recursive: bool) -> Result<FsEvent, UvErr
         recursive,
         handle: RefCell::new(Some(FsEventHandle::new(lp)?)),
     };
-    Ok(SourceEvent::new(source, 0))
+    Ok(SourceEvent::new(source))
 }

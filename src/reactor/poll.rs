@@ -5,7 +5,7 @@
 
 use super::handle::poll::{READABLE, WRITABLE};
 use super::handle::{Loop, PollHandle, Source, SourceEvent, UvError};
-use crate::core::event::Event;
+use crate::records::LiveEvent;
 
 pub struct Poll {
     fd: i32,
@@ -15,7 +15,7 @@ pub struct Poll {
 impl Poll {
     /// Says what is waited for now, registered at once. Nothing wanted
     /// lets the loop end.
-    pub fn want(&self, ev: &Event, readable: bool, writable: bool) -> Result<(), UvError> {
+    pub fn want(&self, ev: &LiveEvent, readable: bool, writable: bool) -> Result<(), UvError> {
         let mask = (i32::from(readable) * READABLE) | (i32::from(writable) * WRITABLE);
         self.handle.want(mask, ev)
     }
@@ -45,7 +45,7 @@ impl Poll {
 }
 
 impl Source for Poll {
-    fn start(&self, ev: &Event) -> Result<(), UvError> {
+    fn start(&self, ev: &LiveEvent) -> Result<(), UvError> {
         self.handle.start(ev)
     }
 
@@ -63,19 +63,15 @@ pub type PollEvent = SourceEvent<Poll>;
 /// A readiness watch of `fd` (a socket or pipe), boxed so it stays in
 /// place; it wants nothing until `want` says what.
 pub fn poll(lp: &Loop, fd: i32) -> Result<Box<PollEvent>, UvError> {
-    Ok(Box::new(SourceEvent::new(
-        Poll {
-            fd,
-            handle: PollHandle::new(lp, fd)?,
-        },
-        0,
-    )))
+    Ok(Box::new(SourceEvent::new(Poll {
+        fd,
+        handle: PollHandle::new(lp, fd)?,
+    })))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::event::Callback;
     use crate::reactor::testing::test_loop;
     use std::cell::Cell;
     use std::ffi::c_void;
@@ -93,10 +89,7 @@ mod tests {
     /// A poll event on `fd` whose readiness lands in READY.
     fn told(lp: &Loop, fd: i32) -> Box<PollEvent> {
         let ev = poll(lp, fd).unwrap();
-        ev.event.subscribe(Callback {
-            notify: ready,
-            data: std::ptr::null_mut(),
-        });
+        ev.event.hook(ready, std::ptr::null_mut());
         ev
     }
 

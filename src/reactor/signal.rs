@@ -9,7 +9,7 @@
 
 use super::handle::{Loop, Source, SourceEvent, UvError};
 use super::trigger::Trigger;
-use crate::core::event::Event;
+use crate::records::LiveEvent;
 use crate::sys;
 use std::cell::Cell;
 use std::rc::Rc;
@@ -32,7 +32,7 @@ impl SignalWake {
     }
 
     /// Notified (no result) after each batch of deliveries.
-    pub fn event(&self) -> &Event {
+    pub fn event(&self) -> &LiveEvent {
         &self.trigger.event
     }
 
@@ -77,7 +77,7 @@ impl SignalSource {
 }
 
 impl Source for SignalSource {
-    fn start(&self, _ev: &Event) -> Result<(), UvError> {
+    fn start(&self, _ev: &LiveEvent) -> Result<(), UvError> {
         // SAFETY: the hub's bookkeeping, on the PHP thread.
         let rc = unsafe { sys::ta_signal_watch(self.signum, 1) };
         if rc < 0 {
@@ -108,5 +108,5 @@ pub fn signal_event(wake: &Rc<SignalWake>, signum: i32, name: &'static str) -> S
         name,
         wake: wake.clone(),
     };
-    SourceEvent::new(source, 0)
+    SourceEvent::new(source)
 }

@@ -2,7 +2,7 @@
 //! run it until an event closes, and a per-thread count of notifications.
 
 use super::handle::Loop;
-use crate::core::event::{Callback, Event};
+use crate::records::LiveEvent;
 use std::cell::Cell;
 use std::ffi::c_void;
 
@@ -14,12 +14,10 @@ extern "C" fn count(_: *const c_void, _: *mut c_void, _: *mut c_void, _: *mut c_
     FIRED.with(|f| f.set(f.get() + 1));
 }
 
-/// A subscriber that counts its notifications (this test thread's count).
-pub fn counting() -> Callback {
-    Callback {
-        notify: count,
-        data: std::ptr::null_mut(),
-    }
+/// Subscribes to `ev` a subscriber that counts its notifications (this
+/// test thread's count); it goes with the event (or its close).
+pub fn count_on(ev: &LiveEvent) {
+    ev.hook(count, std::ptr::null_mut());
 }
 
 /// Notifications counted on this thread since the last reset.
@@ -36,7 +34,7 @@ pub fn test_loop() -> &'static Loop {
 }
 
 /// Runs `lp` (blocking turns) until `ev` closed; false after ~5 s.
-pub fn run_until_closed(lp: &Loop, ev: &Event) -> bool {
+pub fn run_until_closed(lp: &Loop, ev: &LiveEvent) -> bool {
     let start = std::time::Instant::now();
     while !ev.is_closed() {
         if start.elapsed().as_secs() >= 5 {

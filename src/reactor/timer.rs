@@ -4,7 +4,7 @@
 //! wakers queue their coroutines, the scheduler resumes them.
 
 use super::handle::{DeadlineHandle, Loop, Source, SourceEvent, TimerHandle, UvError};
-use crate::core::event::Event;
+use crate::records::LiveEvent;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -41,7 +41,7 @@ impl Timer {
 }
 
 impl Source for Timer {
-    fn start(&self, ev: &Event) -> Result<(), UvError> {
+    fn start(&self, ev: &LiveEvent) -> Result<(), UvError> {
         match self.handle.borrow().as_ref() {
             Some(h) => h.start(self.ms, ev),
             None => Err(UvError(crate::sys::uv::uv_errno_t_UV_ECANCELED)),
@@ -62,8 +62,14 @@ impl Source for Timer {
 /// A timer event: the one-shot kind both `delay()` and `Timeout` use.
 pub type TimerEvent = SourceEvent<Timer>;
 
-pub fn timer_event(lp: &Loop, ms: u64, flags: u32) -> Result<TimerEvent, UvError> {
-    Ok(SourceEvent::new(Timer::new(lp, ms)?, flags))
+/// `replay`: a late subscriber of the fired timer is told at once.
+pub fn timer_event(lp: &Loop, ms: u64, replay: bool) -> Result<TimerEvent, UvError> {
+    let t = Timer::new(lp, ms)?;
+    Ok(if replay {
+        SourceEvent::replaying(t)
+    } else {
+        SourceEvent::new(t)
+    })
 }
 
 /// `delay()` timers shared by due time: coroutines that sleep until the
@@ -85,7 +91,7 @@ impl SharedTimers {
                 return Ok((due, t.clone()));
             }
         }
-        let t = Rc::new(timer_event(lp, ms, 0)?);
+        let t = Rc::new(timer_event(lp, ms, false)?);
         self.0.borrow_mut().insert(due, t.clone());
         Ok((due, t))
     }
@@ -118,13 +124,13 @@ pub struct Deadline {
 
 impl Deadline {
     /// Counts `ms` from now; then the event is notified.
-    pub fn set(&self, ev: &Event, ms: u64) -> Result<(), UvError> {
+    pub fn set(&self, ev: &LiveEvent, ms: u64) -> Result<(), UvError> {
         self.handle.set(ms, ev)
     }
 
     /// As `set`, without keeping the loop alive: a background tick that
     /// only fires while other work keeps the loop running.
-    pub fn set_background(&self, ev: &Event, ms: u64) -> Result<(), UvError> {
+    pub fn set_background(&self, ev: &LiveEvent, ms: u64) -> Result<(), UvError> {
         self.handle.set(ms, ev)?;
         self.handle.unref();
         Ok(())
@@ -138,7 +144,7 @@ impl Deadline {
 
 impl Source for Deadline {
     /// Armed by `set`, not by the wait.
-    fn start(&self, _: &Event) -> Result<(), UvError> {
+    fn start(&self, _: &LiveEvent) -> Result<(), UvError> {
         Ok(())
     }
 
@@ -156,14 +162,14 @@ pub type DeadlineEvent = SourceEvent<Deadline>;
 /// A deadline event, boxed so it stays in place.
 pub fn deadline(lp: &Loop) -> Result<Box<DeadlineEvent>, UvError> {
     let handle = DeadlineHandle::new(lp)?;
-    Ok(Box::new(SourceEvent::new(Deadline { handle }, 0)))
+    Ok(Box::new(SourceEvent::new(Deadline { handle })))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    use crate::reactor::testing::{counting, fired, reset_fired, test_loop};
+    use crate::reactor::testing::{count_on, fired, reset_fired, test_loop};
 
     #[test]
     fn delays_due_the_same_millisecond_share_a_timer_until_it_fires() {
@@ -174,8 +180,7 @@ mod tests {
         if due_a == due_b {
             assert!(Rc::ptr_eq(&a, &b), "same due millisecond, same timer");
         }
-        let cb = counting();
-        a.event.subscribe(cb);
+        count_on(&a.event);
         a.event.start().unwrap();
         // A waiter that leaves while another still waits keeps it.
         shared.release(due_b, b);
@@ -185,7 +190,6 @@ mod tests {
             lp.run(true);
         }
         assert_eq!(fired(), 1);
-        a.event.unsubscribe(cb);
         shared.release(due_a, a);
         assert!(shared.0.borrow().is_empty(), "a fired timer is not reused");
         let (due_c, c) = shared.get(lp, 50).unwrap();
@@ -199,7 +203,7 @@ mod tests {
     fn a_deadline_fires_each_time_it_is_set_and_not_once_cleared() {
         let lp = test_loop();
         let d = deadline(lp).unwrap();
-        d.event.subscribe(counting());
+        count_on(&d.event);
         reset_fired();
         d.source.set(&d.event, 1).unwrap();
         lp.run(true);

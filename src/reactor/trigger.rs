@@ -2,19 +2,19 @@
 //! Sends before the loop turns coalesce into one notification.
 
 use super::handle::{Loop, TriggerHandle, TriggerSender, UvError};
-use crate::core::event::{Event, EventOps};
+use crate::records::live_event::{LiveEvent, Methods};
 
 /// The event and its handle; boxed so the event stays where the handle
 /// points.
 pub struct Trigger {
-    pub event: Event,
+    pub event: LiveEvent,
     handle: Option<TriggerHandle>,
 }
 
 impl Trigger {
     pub fn new(lp: &Loop) -> Result<Box<Self>, UvError> {
         let mut t = Box::new(Self {
-            event: Event::new(&EventOps::NONE, 0),
+            event: LiveEvent::new(&Methods::NONE, 0),
             handle: None,
         });
         let handle = TriggerHandle::new(lp, &t.event)?;
@@ -50,13 +50,13 @@ impl Trigger {
 mod tests {
     use super::*;
 
-    use crate::reactor::testing::{counting, fired, reset_fired, test_loop};
+    use crate::reactor::testing::{count_on, fired, reset_fired, test_loop};
 
     #[test]
     fn another_thread_wakes_the_loop() {
         let lp = test_loop();
         let t = Trigger::new(lp).unwrap();
-        t.event.subscribe(counting());
+        count_on(&t.event);
         let s = t.sender().unwrap();
         reset_fired();
         let th = std::thread::spawn(move || {

@@ -4,7 +4,7 @@
 //! the job up (cancelled if it has not started).
 
 use super::handle::{JobOutput, JobResult, Loop, Source, SourceEvent, UvError, WorkRequest};
-use crate::core::event::{flags, Event};
+use crate::records::LiveEvent;
 use std::cell::RefCell;
 
 type Job = Box<dyn FnOnce() -> JobOutput + Send>;
@@ -23,7 +23,7 @@ impl Offload {
 }
 
 impl Source for Offload {
-    fn start(&self, ev: &Event) -> Result<(), UvError> {
+    fn start(&self, ev: &LiveEvent) -> Result<(), UvError> {
         let Some(job) = self.job.borrow_mut().take() else {
             return Ok(());
         };
@@ -48,14 +48,11 @@ pub fn offload<T: Send + 'static>(
     job: impl FnOnce() -> T + Send + 'static,
 ) -> Box<OffloadEvent> {
     let job: Job = Box::new(move || Box::new(job()) as JobOutput);
-    Box::new(SourceEvent::new(
-        Offload {
-            lp,
-            job: RefCell::new(Some(job)),
-            req: RefCell::new(None),
-        },
-        flags::REPLAY,
-    ))
+    Box::new(SourceEvent::replaying(Offload {
+        lp,
+        job: RefCell::new(Some(job)),
+        req: RefCell::new(None),
+    }))
 }
 
 #[cfg(test)]

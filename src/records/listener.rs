@@ -149,6 +149,55 @@ pub unsafe fn free_boxed(cb: *mut EventCallback) {
     drop(unsafe { Box::from_raw(cb.cast::<Boxed>()) });
 }
 
+/// Lists a heap subscriber calling `notify` with `data` in `ev` (a
+/// long-lived owner's subscription that is not pinned anywhere: a signal
+/// watcher's listeners, a file watch's directory), until `unhook`; the
+/// vector owns it (freed at its removal, or when the event lets its vector
+/// go). False when the vector refused it.
+pub fn hook(ev: &CEvent, notify: RawNotifyFn, data: *mut c_void) -> bool {
+    let h = boxed(notify, data);
+    // SAFETY: a new heap record, owned by the vector once listed.
+    if unsafe { ev.push_callback(h) } {
+        return true;
+    }
+    // SAFETY: just made, never listed.
+    unsafe { free_boxed(h) };
+    false
+}
+
+/// Takes out (and frees) the first subscriber `hook` listed in `ev` with
+/// this `notify` and `data`; nothing when there is none.
+pub fn unhook(ev: &CEvent, notify: RawNotifyFn, data: *mut c_void) {
+    let v = ev.callbacks();
+    // SAFETY: a live vector: `length` initialised slots, each a live
+    // callback record (only compared and, for ours, read).
+    let found = unsafe {
+        (0..(*v).length as usize)
+            .map(|i| *(*v).data.add(i))
+            .find(|&cb| is_hook(cb, notify, data as usize))
+    };
+    if let Some(cb) = found {
+        // SAFETY: listed, so alive; the vector's reference is its last.
+        unsafe { ev.take_callback(cb) };
+    }
+}
+
+/// Whether `cb` is a record `boxed` made for `notify` and `data`.
+///
+/// # Safety
+/// `cb` is a live callback record.
+unsafe fn is_hook(cb: *mut EventCallback, notify: RawNotifyFn, data: usize) -> bool {
+    let ours = call_boxed as super::event::CallbackFn as usize;
+    // SAFETY: the caller's live record; a Boxed only when its function is
+    // `call_boxed`, which only `boxed` installs.
+    unsafe {
+        (*cb).callback.map(|f| f as usize) == Some(ours) && {
+            let b = &*(cb as *const Boxed);
+            b.notify as usize == notify as usize && b.data as usize == data
+        }
+    }
+}
+
 unsafe extern "C" fn call_boxed(
     event: *mut Raw,
     callback: *mut EventCallback,
@@ -201,6 +250,27 @@ mod tests {
         for ev in &evs {
             assert_eq!(ev.subscribers(), 0);
         }
+    }
+
+    #[test]
+    fn hooks_are_told_until_unhooked_and_freed_with_the_vector() {
+        let ev = LiveEvent::new(&Methods::NONE, 0);
+        assert_eq!(ev.hook(told, 16 as *mut c_void), Subscribed::Added);
+        assert_eq!(ev.hook(told, 32 as *mut c_void), Subscribed::Added);
+        assert_eq!(ev.subscribers(), 2);
+        ev.unhook(told, 16 as *mut c_void);
+        ev.unhook(told, 112 as *mut c_void);
+        assert_eq!(ev.subscribers(), 1, "only the matching one goes");
+        TOLD.with(|t| t.set(0));
+        ev.notify(ptr::null_mut(), ptr::null_mut());
+        ev.close(ptr::null_mut(), ptr::null_mut());
+        assert_eq!(
+            TOLD.with(|t| t.get()),
+            2,
+            "told at the notify and the close"
+        );
+        assert_eq!(ev.subscribers(), 0, "the close let it go");
+        assert_eq!(ev.hook(told, 48 as *mut c_void), Subscribed::Closed);
     }
 
     #[test]

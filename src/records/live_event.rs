@@ -27,6 +27,7 @@
 use super::c_event::CEvent;
 use super::callbacks as vector;
 use super::event::{flags, Event as Raw, EventCallback};
+use super::listener::{self, RawNotifyFn};
 use crate::sys::zend;
 use std::cell::{Cell, UnsafeCell};
 use std::ffi::c_void;
@@ -41,6 +42,7 @@ use std::ptr;
 /// nothing sets a handler).
 #[cfg(not(test))]
 mod host {
+    pub use crate::sys::zend::ext_php_rs_zend_string_init as string_new;
     pub use crate::sys::{
         ta_string_release as string_release, ta_zend_async_c_api_mark as c_api_mark,
         ta_zend_async_callbacks_notify as c_notify,
@@ -56,6 +58,9 @@ mod host {
         unreachable!("{NO_PHP}")
     }
     pub unsafe fn string_release(_: *mut zend_string) {
+        unreachable!("{NO_PHP}")
+    }
+    pub unsafe fn string_new(_: *const std::ffi::c_char, _: usize, _: bool) -> *mut zend_string {
         unreachable!("{NO_PHP}")
     }
     pub unsafe fn c_api_mark() {}
@@ -105,6 +110,13 @@ impl Methods {
 }
 
 pub use super::c_event::set_start_error;
+
+/// A new zend_string of `text`, what an `info` method returns (the
+/// caller releases it).
+pub fn info_string(text: &str) -> *mut zend::zend_string {
+    // SAFETY: `text.len()` bytes from its start; a request string.
+    unsafe { host::string_new(text.as_ptr().cast(), text.len(), false) }
+}
 
 /// The C record and the outcome a closing event keeps for its replay.
 /// The record is the first field: C sees a `LiveEvent` as its
@@ -287,6 +299,32 @@ impl LiveEvent {
         } else {
             Subscribed::Refused
         }
+    }
+
+    /// Lists a subscriber that is not pinned anywhere (a long-lived
+    /// owner's): a heap callback record calling `notify` with `data`
+    /// (records/listener.rs `hook`), until `unhook`. A closed event tells
+    /// it at once when it replays.
+    pub fn hook(&self, notify: RawNotifyFn, data: *mut c_void) -> Subscribed {
+        if self.is_closed() {
+            if !self.replays() {
+                return Subscribed::Closed;
+            }
+            let (res, err) = self.outcome();
+            notify(self.as_ptr() as *const c_void, data, res, err);
+            return Subscribed::Replayed;
+        }
+        self.lend_slot();
+        if listener::hook(self.record(), notify, data) {
+            Subscribed::Added
+        } else {
+            Subscribed::Refused
+        }
+    }
+
+    /// Takes out what `hook` listed with this `notify` and `data`.
+    pub fn unhook(&self, notify: RawNotifyFn, data: *mut c_void) {
+        listener::unhook(self.record(), notify, data);
     }
 
     /// Takes `sub` out (the first listing of it); nothing when not listed.

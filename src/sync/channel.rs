@@ -298,7 +298,7 @@ impl ChannelCore {
                 wait.on_any(t.event(), rec.listener());
             }
             if let Some(t) = &timer {
-                wait.on(t.state.event());
+                wait.on_live(t.state.event(), rec.listener());
             }
             let r = rt.wait_on(&mut wait, WaitingFor::Event);
             drop(wait);

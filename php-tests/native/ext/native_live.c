@@ -130,6 +130,27 @@ PHP_FUNCTION(native_live_c_wait)
 	RETURN_OBJ_COPY(ZEND_ASYNC_EVENT_TO_OBJECT(&co->event));
 }
 
+/* native_live_info(object $awaitable): ?array -- the event's info method
+ * (NULL when it has none) and whether it is started (loop_ref_count). */
+PHP_FUNCTION(native_live_info)
+{
+	zend_object *obj;
+	ZEND_PARSE_PARAMETERS_START(1, 1)
+		Z_PARAM_OBJ(obj)
+	ZEND_PARSE_PARAMETERS_END();
+	zend_async_event_t *event = ZEND_ASYNC_OBJECT_TO_EVENT(obj);
+	if (event == NULL) {
+		RETURN_NULL();
+	}
+	array_init(return_value);
+	if (event->info != NULL) {
+		add_assoc_str(return_value, "info", event->info(event));
+	} else {
+		add_assoc_null(return_value, "info");
+	}
+	add_assoc_bool(return_value, "started", event->loop_ref_count > 0);
+}
+
 void native_live_rshutdown(void)
 {
 	zval_ptr_dtor(&native_live_log_list);

@@ -547,6 +547,7 @@ static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_live_log, arginfo_native_any)
 	ZEND_FE(native_live_probe, arginfo_native_any)
 	ZEND_FE(native_live_c_wait, arginfo_native_any)
+	ZEND_FE(native_live_info, arginfo_native_any)
 	ZEND_FE(native_future_obj, arginfo_native_any)
 	ZEND_FE(native_future_same, arginfo_native_any)
 	ZEND_FE(native_future_release, arginfo_native_any)

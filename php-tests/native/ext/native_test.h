@@ -93,6 +93,7 @@ PHP_FUNCTION(native_live_note);
 PHP_FUNCTION(native_live_log);
 PHP_FUNCTION(native_live_probe);
 PHP_FUNCTION(native_live_c_wait);
+PHP_FUNCTION(native_live_info);
 
 PHP_FUNCTION(native_ictx);
 PHP_FUNCTION(native_ictx_watch);

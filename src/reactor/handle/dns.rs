@@ -2,8 +2,7 @@
 //! getnameinfo (address to name) on libuv's thread pool. Each closes its
 //! event when done (error pointer: the status).
 
-use super::{Loop, Request, UvError};
-use crate::core::event::Event;
+use super::{Loop, Request, Target, UvError};
 use crate::sys::uv;
 use std::ffi::{c_void, CStr, CString};
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
@@ -68,7 +67,7 @@ unsafe extern "C" fn addrinfo_cb(
     };
     b.payload.result = Some(if status < 0 { Err(status) } else { Ok(list) });
     // SAFETY: the owner keeps its target alive while it owns the request.
-    if let Some(ev) = unsafe { b.target.as_ref() } {
+    if let Some(ev) = unsafe { super::target_ref(b.target) } {
         ev.close(std::ptr::null_mut(), status as isize as *mut c_void);
     }
 }
@@ -78,7 +77,7 @@ pub struct AddrRequest(Request<uv::uv_getaddrinfo_t, Addrs>);
 
 impl AddrRequest {
     /// Resolves `host` (IPv4 and IPv6); `target` is closed when done.
-    pub fn resolve(lp: &Loop, host: &str, target: &Event) -> Result<Self, UvError> {
+    pub fn resolve(lp: &Loop, host: &str, target: &Target) -> Result<Self, UvError> {
         let host = CString::new(host).map_err(|_| UvError(uv::uv_errno_t_UV_EINVAL))?;
         Ok(Self(Request::submit(Addrs::default(), target, |req| {
             // SAFETY: a fresh request on a live loop; libuv copies the
@@ -127,7 +126,7 @@ unsafe extern "C" fn nameinfo_cb(
     };
     b.payload.result = Some(name);
     // SAFETY: the owner keeps its target alive while it owns the request.
-    if let Some(ev) = unsafe { b.target.as_ref() } {
+    if let Some(ev) = unsafe { super::target_ref(b.target) } {
         ev.close(std::ptr::null_mut(), status as isize as *mut c_void);
     }
 }
@@ -136,7 +135,7 @@ unsafe extern "C" fn nameinfo_cb(
 pub struct NameRequest(Request<uv::uv_getnameinfo_t, Name>);
 
 impl NameRequest {
-    pub fn lookup(lp: &Loop, ip: IpAddr, target: &Event) -> Result<Self, UvError> {
+    pub fn lookup(lp: &Loop, ip: IpAddr, target: &Target) -> Result<Self, UvError> {
         let sa = sockaddr_bytes(SocketAddr::new(ip, 0));
         Ok(Self(Request::submit(Name::default(), target, |req| {
             // SAFETY: a fresh request on a live loop; libuv copies the

@@ -20,8 +20,7 @@
 //! stderr captured through a second pipe, a working directory, a whole
 //! environment); shell_exec() uses the defaults, which change nothing.
 
-use super::UvError;
-use crate::core::event::Event;
+use super::{Target, UvError};
 use crate::sys::uv;
 use std::ffi::{c_void, CStr, CString};
 use std::ptr::NonNull;
@@ -71,7 +70,7 @@ struct ExecBox {
     /// Notify (not close) `target` at each piece of stdout, for an owner
     /// that hands the output on as it comes (`take_output`).
     notify_output: bool,
-    target: *const Event,
+    target: Option<NonNull<Target>>,
 }
 
 fn box_of<'a, H>(h: *mut H) -> &'a mut ExecBox {
@@ -111,7 +110,7 @@ fn maybe_finish(b: &mut ExecBox) {
         uv::uv_close(std::ptr::addr_of_mut!(b.process).cast(), Some(close_cb));
     }
     // SAFETY: the owner keeps its target alive while it owns the box.
-    if let Some(ev) = unsafe { b.target.as_ref() } {
+    if let Some(ev) = unsafe { super::target_ref(b.target) } {
         ev.close(std::ptr::null_mut(), std::ptr::null_mut());
     }
 }
@@ -151,7 +150,7 @@ unsafe extern "C" fn read_cb(s: *mut uv::uv_stream_t, nread: isize, _buf: *const
             if b.notify_output {
                 // SAFETY: the owner keeps its target alive while it owns
                 // the box (and clears it when it lets go).
-                if let Some(ev) = unsafe { b.target.as_ref() } {
+                if let Some(ev) = unsafe { super::target_ref(b.target) } {
                     ev.notify(std::ptr::null_mut(), std::ptr::null_mut());
                 }
             }
@@ -184,7 +183,7 @@ impl ExecHandle {
         lp: &super::Loop,
         argv: &[&str],
         capture: bool,
-        target: &Event,
+        target: &Target,
     ) -> Result<Self, UvError> {
         let opts = SpawnOptions {
             capture,
@@ -198,7 +197,7 @@ impl ExecHandle {
         lp: &super::Loop,
         argv: &[&str],
         o: &SpawnOptions,
-        target: &Event,
+        target: &Target,
     ) -> Result<Self, UvError> {
         let capture = o.capture;
         let args: Vec<CString> = argv
@@ -239,7 +238,7 @@ impl ExecHandle {
             finishing: false,
             orphaned: false,
             notify_output: false,
-            target,
+            target: Some(NonNull::from(target)),
         })));
         let me = Self { raw };
         // SAFETY: the box is ours and stays put; every handle gets `data`
@@ -302,7 +301,7 @@ impl ExecHandle {
             b.open_handles += 1;
             if rc < 0 {
                 b.finishing = true;
-                b.target = std::ptr::null();
+                b.target = None;
                 if capture {
                     uv::uv_close(std::ptr::addr_of_mut!(b.pipe).cast(), Some(close_cb));
                 }
@@ -390,7 +389,7 @@ impl Drop for ExecHandle {
         // closed and the owner (us) let go.
         unsafe {
             let b = &mut *raw;
-            b.target = std::ptr::null();
+            b.target = None;
             b.orphaned = true;
             if b.open_handles == 0 {
                 drop(Box::from_raw(raw));

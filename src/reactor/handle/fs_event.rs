@@ -1,7 +1,6 @@
 //! The libuv side of filesystem watch events.
 
-use super::{check, Loop, Owned, UvError};
-use crate::core::event::Event;
+use super::{check, Loop, Owned, Target, UvError};
 use crate::sys::uv;
 
 /// One change libuv reported for a watched path: what a filesystem event's
@@ -66,7 +65,7 @@ impl FsEventHandle {
         &self,
         path: &std::ffi::CStr,
         recursive: bool,
-        target: &Event,
+        target: &Target,
     ) -> Result<(), UvError> {
         self.0.set_target(target);
         let flags = if recursive {

@@ -13,9 +13,13 @@
 //! All of the crate's libuv `unsafe` is in this module: `mod.rs` (the loop,
 //! the generic event glue, owned handles) and one file per handle kind.
 
-use crate::core::event::{Event, EventOps};
+use crate::records::event::flags::CLOSED;
+use crate::records::live_event::{info_string, set_start_error, LiveEvent, Methods};
+use crate::records::Event as RawEvent;
 use crate::sys::uv;
+use crate::sys::zend::zend_string;
 use std::cell::UnsafeCell;
+use std::ffi::c_void;
 use std::ptr::NonNull;
 
 #[derive(Debug)]
@@ -160,67 +164,152 @@ impl Loop {
     }
 }
 
+/// Whom a handle reports to: true_async's own events (a `LiveEvent`,
+/// the C record C code sees too) or the glue of a C extension's reactor
+/// event (abi/zend_async_reactor.rs), which hands the report to its
+/// record. `notify` for a repeating report, `close` for the last one
+/// (result and error are the kind's: a ready mask, a status...).
+pub trait Report {
+    fn notify(&self, result: *mut c_void, error: *mut c_void);
+    fn close(&self, result: *mut c_void, error: *mut c_void);
+}
+
+/// What handles keep a pointer to (see `Report`).
+pub type Target = dyn Report + 'static;
+
+impl Report for LiveEvent {
+    #[inline(always)]
+    fn notify(&self, result: *mut c_void, error: *mut c_void) {
+        LiveEvent::notify(self, result, error);
+    }
+
+    #[inline(always)]
+    fn close(&self, result: *mut c_void, error: *mut c_void) {
+        LiveEvent::close(self, result, error);
+    }
+}
+
 /// The libuv side of one event kind (docs/design.md, event record): armed when the first waiter
 /// suspends (S7), stopped by its owner, described for reports.
 pub trait Source: 'static {
-    fn start(&self, ev: &Event) -> Result<(), UvError>;
+    fn start(&self, ev: &LiveEvent) -> Result<(), UvError>;
     fn stop(&self);
     fn describe(&self) -> String;
 }
 
-/// The generic event record glued to the handle that talks to the OS. The
-/// event is the first field, so the event's ops find their source from the
-/// event pointer. Owners keep it in place (boxed, or on the waiting frame)
-/// from `start` until it is dropped; dropping the source closes its handle.
+/// The event record glued to the handle that talks to the OS: a
+/// `LiveEvent`, the C record (`zend_async_event_t`) that C code reads
+/// too, whose methods (start, stop, info) are the source's. The event is
+/// the first field, so the methods find their source from the record's
+/// pointer. Owners keep it in place (boxed, or on the waiting frame)
+/// from `start` until it is dropped; dropping the source closes its
+/// handle.
 #[repr(C)]
 pub struct SourceEvent<S: Source> {
-    pub event: Event,
+    pub event: LiveEvent,
     pub source: S,
 }
 
 impl<S: Source> SourceEvent<S> {
-    const OPS: EventOps = EventOps {
+    const METHODS: Methods = Methods {
         start: Some(source_start::<S>),
         stop: Some(source_stop::<S>),
         dispose: None,
         info: Some(source_info::<S>),
+        replay: false,
     };
 
-    pub fn new(source: S, flags: u32) -> Self {
+    /// A repeating event, or a one-shot one that tells nobody after it
+    /// closed.
+    pub fn new(source: S) -> Self {
         Self {
-            event: Event::new(&Self::OPS, flags),
+            event: LiveEvent::new(&Self::METHODS, 0),
+            source,
+        }
+    }
+
+    /// A one-shot event that tells late subscribers its outcome at once
+    /// (the REPLAY of true_async's events).
+    pub fn replaying(source: S) -> Self {
+        let m = Methods {
+            replay: true,
+            ..Self::METHODS
+        };
+        Self {
+            event: LiveEvent::new(&m, 0),
             source,
         }
     }
 }
 
-/// # Safety (shared by the three ops)
-/// These ops are installed only by `SourceEvent::<S>::new`, in the event that
-/// is the first field of a `repr(C)` `SourceEvent<S>`, and an event's ops
-/// only run while the event is alive.
-fn source_of<'a, S: Source>(ev: *const Event) -> &'a SourceEvent<S> {
+/// # Safety (shared by the three methods)
+/// These methods are installed only by `SourceEvent::<S>::new` and
+/// `replaying`, in the record that heads the `LiveEvent` that is the
+/// first field of a `repr(C)` `SourceEvent<S>`, and a record's methods
+/// only run while it is alive.
+unsafe fn source_of<'a, S: Source>(ev: *mut RawEvent) -> &'a SourceEvent<S> {
     // SAFETY: see above.
     unsafe { &*(ev as *const SourceEvent<S>) }
 }
 
-extern "C" fn source_start<S: Source>(ev: *const Event) -> i32 {
-    let se = source_of::<S>(ev);
-    match se.source.start(&se.event) {
-        Ok(()) => 0,
-        Err(e) => e.0,
+/// The record's `start`, counted as C's API counts (`loop_ref_count`):
+/// the first start arms the source, later ones only count, so that a C
+/// waker joining an event true_async already started (a Timeout's timer)
+/// does not arm it again. A closed event does not start.
+unsafe extern "C" fn source_start<S: Source>(ev: *mut RawEvent) -> bool {
+    // SAFETY: see source_of; the counts are read and written on the PHP
+    // thread, in no borrow of the record held across the call.
+    unsafe {
+        if (*ev).flags & CLOSED != 0 {
+            return true;
+        }
+        if (*ev).loop_ref_count > 0 {
+            (*ev).loop_ref_count += 1;
+            return true;
+        }
+        let se = source_of::<S>(ev);
+        match se.source.start(&se.event) {
+            Ok(()) => {
+                (*ev).loop_ref_count = 1;
+                true
+            }
+            Err(e) => {
+                set_start_error(e.0);
+                false
+            }
+        }
     }
 }
 
-extern "C" fn source_stop<S: Source>(ev: *const Event) {
-    source_of::<S>(ev).source.stop();
+/// The record's `stop`: the last of the counted starts disarms the
+/// source (the owner's `LiveEvent::stop` stops it whatever C counted).
+unsafe extern "C" fn source_stop<S: Source>(ev: *mut RawEvent) -> bool {
+    // SAFETY: as in source_start.
+    unsafe {
+        if (*ev).loop_ref_count == 0 {
+            return true;
+        }
+        (*ev).loop_ref_count -= 1;
+        if (*ev).loop_ref_count == 0 {
+            source_of::<S>(ev).source.stop();
+        }
+    }
+    true
 }
 
-extern "C" fn source_info<S: Source>(ev: *const Event, buf: *mut u8, cap: usize) -> usize {
-    let text = source_of::<S>(ev).source.describe();
-    let n = text.len().min(cap);
-    // SAFETY: the caller's buffer holds `cap` bytes.
-    unsafe { std::ptr::copy_nonoverlapping(text.as_ptr(), buf, n) };
-    n
+unsafe extern "C" fn source_info<S: Source>(ev: *mut RawEvent) -> *mut zend_string {
+    // SAFETY: see source_of.
+    info_string(&unsafe { source_of::<S>(ev) }.source.describe())
+}
+
+/// The target a handle or request points at.
+///
+/// # Safety
+/// The owner of the handle keeps its target alive while the pointer is
+/// set (for `'a`).
+unsafe fn target_ref<'a>(t: Option<NonNull<Target>>) -> Option<&'a Target> {
+    // SAFETY: the caller's contract.
+    t.map(|t| unsafe { &*t.as_ptr() })
 }
 
 /// A libuv handle type (uv_timer_t, uv_poll_t...): plain C data that libuv
@@ -243,8 +332,8 @@ struct Owned<H: HandleKind> {
 #[repr(C)]
 struct HandleBox<H> {
     handle: H,
-    /// The event to report to; set by `start`, valid while the handle runs.
-    target: *const Event,
+    /// Whom to report to; set by `start`, valid while the handle runs.
+    target: Option<NonNull<Target>>,
 }
 
 unsafe extern "C" fn close_cb<H: HandleKind>(h: *mut uv::uv_handle_t) {
@@ -262,7 +351,7 @@ impl<H: HandleKind> Owned<H> {
         let b = Box::new(HandleBox::<H> {
             // SAFETY: plain C data, initialised by H::init below.
             handle: unsafe { std::mem::zeroed() },
-            target: std::ptr::null(),
+            target: None,
         });
         let raw = NonNull::from(Box::leak(b));
         if let Err(e) = check(init(lp.ptr(), raw.as_ptr().cast())) {
@@ -280,9 +369,9 @@ impl<H: HandleKind> Owned<H> {
     /// Points the handle at `target`. The caller keeps `target` alive until
     /// the handle is stopped or dropped (the event and the handle have one
     /// owner).
-    fn set_target(&self, target: &Event) {
+    fn set_target(&self, target: &Target) {
         // SAFETY: the box is ours; libuv does not read `target`.
-        unsafe { (*self.raw.as_ptr()).target = target };
+        unsafe { (*self.raw.as_ptr()).target = Some(NonNull::from(target)) };
     }
 
     /// Whether the open handle keeps its loop alive while it is active
@@ -304,11 +393,11 @@ impl<H: HandleKind> Owned<H> {
     /// # Safety
     /// `h` is the handle of a live, open `Owned<H>` (libuv only calls back
     /// open handles), and `set_target`'s contract holds.
-    unsafe fn target_of<'a>(h: *mut H) -> Option<&'a Event> {
+    unsafe fn target_of<'a>(h: *mut H) -> Option<&'a Target> {
         // SAFETY: `h` is the first field of a repr(C) HandleBox<H>.
         let b = unsafe { &*(h as *const HandleBox<H>) };
         // SAFETY: see above.
-        unsafe { b.target.as_ref() }
+        unsafe { target_ref(b.target) }
     }
 }
 
@@ -334,7 +423,7 @@ struct Request<R: 'static, P: 'static> {
 struct ReqBox<R, P> {
     req: R,
     /// Loop-thread fields.
-    target: *const Event,
+    target: Option<NonNull<Target>>,
     orphaned: bool,
     done: bool,
     /// The kind's own data (a thread-pool job may touch it off the loop
@@ -348,13 +437,13 @@ impl<R, P> Request<R, P> {
     /// callback and must outlive this owner.
     fn submit(
         payload: P,
-        target: &Event,
+        target: &Target,
         submit: impl FnOnce(*mut R) -> i32,
     ) -> Result<Self, UvError> {
         let b = Box::new(ReqBox {
             // SAFETY: plain C data that the uv_* call initialises.
             req: unsafe { std::mem::zeroed() },
-            target,
+            target: Some(NonNull::from(target)),
             orphaned: false,
             done: false,
             payload,
@@ -407,7 +496,7 @@ impl<R, P> Drop for Request<R, P> {
                 return;
             }
             (*raw).orphaned = true;
-            (*raw).target = std::ptr::null();
+            (*raw).target = None;
             // Not started: the callback runs with ECANCELED and frees the
             // box. Running: it frees it when done.
             uv::uv_cancel(raw.cast());

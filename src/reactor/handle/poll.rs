@@ -9,8 +9,7 @@
 //! make the loop spin. The handle holds the loop alive only while someone
 //! wants something.
 
-use super::{check, Loop, Owned, UvError};
-use crate::core::event::Event;
+use super::{check, Loop, Owned, Target, UvError};
 use crate::sys::uv;
 use std::ffi::c_void;
 
@@ -112,7 +111,7 @@ impl PollHandle {
     /// Says what is waited for now (READABLE | WRITABLE); directions not
     /// armed yet are registered at once. The caller keeps `target` alive
     /// until the handle is stopped or dropped.
-    pub fn want(&self, wanted: i32, target: &Event) -> Result<(), UvError> {
+    pub fn want(&self, wanted: i32, target: &Target) -> Result<(), UvError> {
         let h = self.0.handle();
         if word(h) & DETACHED != 0 {
             return Ok(());
@@ -137,7 +136,7 @@ impl PollHandle {
     }
 
     /// Registers what is wanted now (the event's first arming).
-    pub fn start(&self, target: &Event) -> Result<(), UvError> {
+    pub fn start(&self, target: &Target) -> Result<(), UvError> {
         let (wanted, _) = masks(self.0.handle());
         self.want(wanted, target)
     }

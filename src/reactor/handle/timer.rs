@@ -1,7 +1,6 @@
 //! The libuv side of timer events.
 
-use super::{check, Loop, Owned, UvError};
-use crate::core::event::Event;
+use super::{check, Loop, Owned, Target, UvError};
 use crate::sys::uv;
 use std::cell::Cell;
 use std::ffi::c_void;
@@ -79,7 +78,7 @@ impl TimerHandle {
 
     /// Starts counting `timeout_ms`; then `target` is closed. The caller
     /// keeps `target` alive until this handle is stopped or dropped.
-    pub fn start(&self, timeout_ms: u64, target: &Event) -> Result<(), UvError> {
+    pub fn start(&self, timeout_ms: u64, target: &Target) -> Result<(), UvError> {
         self.0.set_target(target);
         // SAFETY: an initialised, open timer. libuv counts from the loop's
         // cached time, which is stale if PHP ran a while since the last
@@ -94,7 +93,7 @@ impl TimerHandle {
     /// Notifies `target` every `period_ms` (first after one period) until
     /// stopped; `target` stays open. The caller keeps `target` alive until
     /// this handle is stopped or dropped.
-    pub fn start_repeating(&self, period_ms: u64, target: &Event) -> Result<(), UvError> {
+    pub fn start_repeating(&self, period_ms: u64, target: &Target) -> Result<(), UvError> {
         self.0.set_target(target);
         let h = self.0.handle();
         // SAFETY: an initialised, open timer; its `data` word is ours (a
@@ -111,7 +110,7 @@ impl TimerHandle {
     /// Fires once after `timeout_ms`, notifying `target` and leaving it
     /// open, so that the timer can be started again for the same target
     /// (the zend_async API's timers, whose records say when they close).
-    pub fn start_once_open(&self, timeout_ms: u64, target: &Event) -> Result<(), UvError> {
+    pub fn start_once_open(&self, timeout_ms: u64, target: &Target) -> Result<(), UvError> {
         // SAFETY: as in start_repeating.
         unsafe { (*self.0.handle()).data = open_once_mark().cast_mut() };
         self.start(timeout_ms, target)
@@ -160,7 +159,7 @@ impl DeadlineHandle {
 
     /// `target` is notified once `timeout_ms` passed, unless `clear`ed
     /// first. The caller keeps `target` alive while the handle lives.
-    pub fn set(&self, timeout_ms: u64, target: &Event) -> Result<(), UvError> {
+    pub fn set(&self, timeout_ms: u64, target: &Target) -> Result<(), UvError> {
         let h = self.timer.0.handle();
         // SAFETY: an initialised, open timer on a live loop; the loop time
         // is refreshed so that the due time counts from now.

@@ -2,8 +2,7 @@
 //! can send; the loop thread then notifies the event. Several sends before
 //! the loop runs coalesce into one notification (libuv's rule).
 
-use super::{Loop, Owned, UvError};
-use crate::core::event::Event;
+use super::{Loop, Owned, Target, UvError};
 use crate::sys::uv;
 use parking_lot::Mutex;
 use std::sync::Arc;
@@ -46,7 +45,7 @@ impl TriggerSender {
 impl TriggerHandle {
     /// An open trigger that notifies `target` (kept alive by the caller
     /// until this handle is dropped).
-    pub fn new(lp: &Loop, target: &Event) -> Result<Self, UvError> {
+    pub fn new(lp: &Loop, target: &Target) -> Result<Self, UvError> {
         let owned = Owned::new(lp, |l, h| {
             // SAFETY: a zeroed handle on a live loop, initialised once.
             unsafe { uv::uv_async_init(l, h, Some(async_cb)) }

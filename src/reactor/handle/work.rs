@@ -2,8 +2,7 @@
 //! on libuv's pool; its result comes back on the loop thread, which closes
 //! the event (error pointer: the status, 0 or UV_ECANCELED).
 
-use super::{Loop, Request, UvError};
-use crate::core::event::Event;
+use super::{Loop, Request, Target, UvError};
 use crate::sys::uv;
 use std::any::Any;
 use std::ffi::c_void;
@@ -41,7 +40,7 @@ unsafe extern "C" fn after_work_cb(req: *mut uv::uv_work_t, status: i32) {
         return;
     };
     // SAFETY: the owner keeps its target alive while it owns the request.
-    if let Some(ev) = unsafe { b.target.as_ref() } {
+    if let Some(ev) = unsafe { super::target_ref(b.target) } {
         ev.close(std::ptr::null_mut(), status as isize as *mut c_void);
     }
 }
@@ -52,7 +51,7 @@ pub struct WorkRequest(Request<uv::uv_work_t, Work>);
 impl WorkRequest {
     /// Queues `job` on libuv's pool; `target` (kept alive by the caller
     /// while this request lives) is closed when the job is done.
-    pub fn queue(lp: &Loop, job: Job, target: &Event) -> Result<Self, UvError> {
+    pub fn queue(lp: &Loop, job: Job, target: &Target) -> Result<Self, UvError> {
         let work = Work {
             job: Some(job),
             result: None,

@@ -58,6 +58,22 @@ pub enum Hook {
     C(*mut crate::records::EventCallback),
 }
 
+impl<'a> From<&'a Event> for AnyEvent<'a> {
+    #[inline(always)]
+    fn from(ev: &'a Event) -> Self {
+        AnyEvent::Rust(ev)
+    }
+}
+
+impl<'a> From<&'a LiveEvent> for AnyEvent<'a> {
+    /// The record, its inline slot lent first (as `Wait::on_live`).
+    #[inline(always)]
+    fn from(ev: &'a LiveEvent) -> Self {
+        ev.lend_slot();
+        AnyEvent::C(ev.record())
+    }
+}
+
 impl<'a> AnyEvent<'a> {
     /// Lists `cb` until `unhook`; an event that already closed tells it
     /// at once (as a replay) and lists nothing.

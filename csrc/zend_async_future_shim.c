@@ -114,7 +114,14 @@ void ta_future_store(zend_future_t *future, zval *result, zend_object *exception
 	future->completed_lineno = lineno;
 	ZEND_ASYNC_EVENT_SET_CLOSED(event);
 	zval *value = exception == NULL ? &future->result : NULL;
-	zend_async_callbacks_notify(event, value, exception, false);
+	if (event->notify_handler != NULL) {
+		zend_async_callbacks_notify(event, value, exception, false);
+	} else if (event->callbacks.length > 0) {
+		/* The API's notify, without its hold on the event: the caller
+		 * (src/engine/c_future.rs) holds the record for the pass. */
+		ZEND_ASYNC_EVENT_CLR_EXCEPTION_HANDLED(event);
+		ta_vector_notify(&event->callbacks, event, value, exception);
+	}
 	if (future->resolve_callbacks.length > 0) {
 		ZEND_ASYNC_EVENT_ADD_REF(event);
 		zend_async_callbacks_vector_notify(&future->resolve_callbacks, event, value);
@@ -150,8 +157,15 @@ void ta_future_take(zend_future_t *future, zval *result, zend_object **exception
 /* The record's last reference went: what it holds, then the record. */
 void ta_future_free(zend_future_t *future)
 {
-	zend_async_callbacks_free(&future->event);
-	zend_async_callbacks_vector_free(&future->resolve_callbacks, &future->event);
+	/* Most futures end with nothing listed: the vector lent its slot
+	 * (capacity 1) or never had storage. */
+	zend_async_callbacks_vector_t *v = &future->event.callbacks;
+	if (v->length > 0 || (v->data != NULL && v->capacity != 1)) {
+		zend_async_callbacks_free(&future->event);
+	}
+	if (future->resolve_callbacks.data != NULL) {
+		zend_async_callbacks_vector_free(&future->resolve_callbacks, &future->event);
+	}
 	zval_ptr_dtor(&future->result);
 	if (future->exception != NULL) {
 		OBJ_RELEASE(future->exception);

@@ -40,13 +40,13 @@ impl<'a> Awaitable<'a> {
     }
 
     /// What a wait joins: a coroutine's completion event is its C record
-    /// (`coroutine->event`), a timeout's its timer's record; futures
+    /// (`coroutine->event`), a future's its `zend_future_t`'s, a timeout's its timer's record; timeouts
     /// still have Rust events.
     #[inline(always)]
     pub fn event(self) -> AnyEvent<'a> {
         match self {
             Awaitable::Coroutine(r) => AnyEvent::C(crate::engine::c_coroutine::event(r)),
-            Awaitable::Future(f) => AnyEvent::Rust(&f.event),
+            Awaitable::Future(f) => AnyEvent::C(f.event()),
             Awaitable::Timeout(t) => AnyEvent::C(t.event().record()),
         }
     }

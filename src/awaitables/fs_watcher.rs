@@ -14,7 +14,7 @@
 //! by one: a settled burst is buffered as one change without a file name.
 
 use super::fs_debounce::{extension_matches, Debounce};
-use crate::core::event::{Callback, Event, EventOps};
+use crate::core::event::Callback;
 use crate::core::registry::{Key, Resource};
 use crate::core::weak_list::WeakList;
 use crate::engine::coroutine::WaitingFor;
@@ -24,6 +24,7 @@ use crate::engine::scheduler::Woken;
 use crate::engine::wait::Wait;
 use crate::reactor::fs_event::{fs_event, FsEvent};
 use crate::reactor::handle::{FsChange, UvError};
+use crate::records::live_event::{LiveEvent, Methods};
 use ext_php_rs::prelude::*;
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
@@ -48,7 +49,7 @@ pub struct WatcherCore {
     dirs: RefCell<Vec<Box<DirWatch>>>,
     /// Notified on every buffered change, closed by close(): what
     /// iterators wait on.
-    wake: Event,
+    wake: LiveEvent,
     buffer: RefCell<VecDeque<Change>>,
     closed: Cell<bool>,
     debounce: Option<Debounce>,
@@ -259,7 +260,7 @@ impl WatcherCore {
             let cur = rt.ensure_launched();
             let rec = cur.get();
             let mut wait = Wait::new(&rec.waker, rec.wake_callback());
-            wait.on(&self.wake);
+            wait.on_live(&self.wake, rec.listener());
             let w = rt.wait_on(&mut wait, WaitingFor::FileChange);
             drop(wait);
             match w {
@@ -356,7 +357,7 @@ pub fn watch(path: &str, o: WatchOptions) -> Result<Rc<WatcherCore>, String> {
         coalesce: o.coalesce,
         recursive: o.recursive,
         dirs: RefCell::new(Vec::new()),
-        wake: Event::new(&EventOps::NONE, 0),
+        wake: LiveEvent::new(&Methods::NONE, 0),
         buffer: RefCell::new(VecDeque::new()),
         closed: Cell::new(false),
         debounce,

@@ -12,7 +12,6 @@
 //! before they start): their futures stay pending or fail with that
 //! cancellation, as a coroutine queued at exit() does.
 
-use crate::core::event::{flags, Event, EventOps};
 use crate::core::microtask::Microtask;
 use crate::engine::c_future::ObjectEventRef;
 use crate::engine::callable::Callable;
@@ -20,6 +19,8 @@ use crate::engine::errors::{Kind, Thrown};
 use crate::engine::gc::{set_gc, GcBuffer, ReportsGc};
 use crate::engine::location::Location;
 use crate::engine::runtime::rt;
+use crate::records::event::flags;
+use crate::records::scope::future_flags;
 use ext_php_rs::prelude::*;
 use ext_php_rs::types::Zval;
 use std::cell::{Cell, RefCell};
@@ -44,8 +45,6 @@ struct Continuation {
 }
 
 pub struct FutureCore {
-    /// Closed at completion, with replay.
-    pub event: Event,
     result: RefCell<Zval>,
     exception: RefCell<Option<Thrown>>,
     cancelled: Cell<bool>,
@@ -55,10 +54,17 @@ pub struct FutureCore {
     pub created_at: Location,
     completed_at: RefCell<Location>,
     continuations: RefCell<Vec<Continuation>>,
-    /// Its `zend_future_t`, once C asked for one (future_c.rs): written
-    /// at completion, never read back.
-    pub(crate) c: std::cell::OnceCell<crate::engine::c_future::Handle>,
+    /// Its `zend_future_t` (future_c.rs): its event is the future's
+    /// (closed at completion, replaying the outcome; awaiters and C's
+    /// callbacks join it), its flags the use marks, its outcome a copy
+    /// written at completion.
+    pub(crate) c: crate::engine::c_future::Handle,
 }
+
+/// The marks of a future whose error is somebody's: the result was asked
+/// for and the exception caught (EXC_CAUGHT, which a notification does not
+/// clear, unlike EXCEPTION_HANDLED).
+const USED_AND_HANDLED: u32 = flags::RESULT_USED | flags::EXC_CAUGHT;
 
 /// Why a completion was refused.
 #[derive(Debug)]
@@ -66,22 +72,35 @@ pub struct AlreadyCompleted;
 
 impl FutureCore {
     pub fn new() -> Rc<Self> {
-        Rc::new(Self {
-            event: Event::new(&FUTURE_EVENT, flags::REPLAY),
+        Self::with_record(false, 0)
+    }
+
+    /// A future whose record has `extra` bytes after it for C
+    /// (`ZEND_ASYNC_NEW_FUTURE_EX`) and says THREAD_SAFE if asked.
+    pub fn with_record(thread_safe: bool, extra: usize) -> Rc<Self> {
+        let created_at = Location::here();
+        Rc::new_cyclic(|me| Self {
+            c: super::future_c::record_for(me, thread_safe, extra, &created_at),
             result: RefCell::new(Zval::new()),
             exception: RefCell::new(None),
             cancelled: Cell::new(false),
             ignored: Cell::new(false),
             warned: Cell::new(false),
-            created_at: Location::here(),
+            created_at,
             completed_at: RefCell::new(Location::unknown()),
             continuations: RefCell::new(Vec::new()),
-            c: std::cell::OnceCell::new(),
         })
     }
 
+    #[inline(always)]
     pub fn is_completed(&self) -> bool {
-        self.event.is_closed()
+        self.c.is_closed()
+    }
+
+    /// What a wait joins: the record's event.
+    #[inline(always)]
+    pub fn event(&self) -> &crate::records::CEvent {
+        self.c.event()
     }
 
     /// Cancelled through cancel(), or completed with an AsyncCancellation
@@ -109,7 +128,7 @@ impl FutureCore {
 
     pub fn ignore(&self) {
         self.ignored.set(true);
-        self.event.set(flags::ERROR_HANDLED | flags::RESULT_USED);
+        self.c.mark(USED_AND_HANDLED | future_flags::IGNORED);
     }
 
     pub fn is_ignored(&self) -> bool {
@@ -118,7 +137,7 @@ impl FutureCore {
 
     /// Awaiting it uses its result and handles its error.
     pub fn ignore_unused(&self) {
-        self.event.set(flags::ERROR_HANDLED | flags::RESULT_USED);
+        self.c.mark(USED_AND_HANDLED);
     }
 
     pub fn complete(&self, value: Zval) -> Result<(), AlreadyCompleted> {
@@ -149,18 +168,12 @@ impl FutureCore {
 
     fn finish(&self) {
         *self.completed_at.borrow_mut() = Location::here();
-        let error = self
-            .exception
-            .borrow()
-            .as_ref()
-            .map_or(std::ptr::null_mut(), |e| e.as_ptr().cast());
-        let result = self.result.as_ptr().cast::<c_void>();
-        self.event.close(result, error);
-        if let Some(c) = self.c.get() {
-            // Copies: C callbacks may run PHP code that reads the future.
-            let (result, exception) = (self.result(), self.exception());
-            c.store(&result, exception.as_ref(), &self.completed_at.borrow());
-        }
+        // The record closes and tells every subscriber (awaiters, C's
+        // callbacks) in the order they joined. Copies: C callbacks may
+        // run PHP code that reads the future.
+        let (result, exception) = (self.result(), self.exception());
+        self.c
+            .store(&result, exception.as_ref(), &self.completed_at.borrow());
         let waiting = std::mem::take(&mut *self.continuations.borrow_mut());
         if waiting.is_empty() {
             return;
@@ -177,19 +190,19 @@ impl FutureCore {
     /// Someone looked at its outcome (await, the await family, a token's
     /// cause): an error is then theirs, not unhandled.
     pub fn observe(&self) {
-        self.event.set(flags::ERROR_HANDLED | flags::RESULT_USED);
+        self.c.mark(USED_AND_HANDLED);
     }
 
     /// An await began on it: it was used, even if the wait never ends
     /// (a deadlock, a cancellation); its error is handled once seen.
     pub fn mark_awaited(&self) {
-        self.event.set(flags::RESULT_USED);
+        self.c.mark(flags::RESULT_USED);
     }
 
     /// Adds a continuation; returns the future it completes. An error goes
     /// on to that future (map passes it through): the child answers for it.
     pub fn then(self: &Rc<Self>, step: Step, callable: Callable) -> Rc<FutureCore> {
-        self.event.set(flags::RESULT_USED | flags::ERROR_HANDLED);
+        self.c.mark(USED_AND_HANDLED);
         let child = FutureCore::new();
         let c = Continuation {
             step,
@@ -272,10 +285,9 @@ impl FutureCore {
     /// ignored: that nobody used it (awaited, mapped, caught...), and that
     /// its error, if it failed, was never caught. Said once.
     fn unobserved_warnings(&self) -> Vec<String> {
-        // What C marked on the future's record counts as PHP's own marks.
-        let (c_used, c_handled, c_ignored) =
-            self.c.get().map_or((false, false, false), |h| h.marks());
-        if self.ignored.get() || c_ignored || self.warned.replace(true) {
+        // One set of marks, on the record, whichever side made them.
+        let (used, handled, ignored) = self.c.marks();
+        if self.ignored.get() || ignored || self.warned.replace(true) {
             return Vec::new();
         }
         let created = self
@@ -283,7 +295,7 @@ impl FutureCore {
             .file()
             .map(|f| format!("{f}:{}", self.created_at.line()));
         let mut out = Vec::new();
-        if !self.event.has(flags::RESULT_USED) && !c_used {
+        if !used {
             let mut m = String::from(
                 "Future was never used; call await(), map(), catch(), finally() or ignore() to suppress this warning",
             );
@@ -292,7 +304,7 @@ impl FutureCore {
             }
             out.push(m);
         }
-        if self.event.has(flags::ERROR_HANDLED) || c_handled {
+        if handled {
             return out;
         }
         if let Some(ex) = self.exception.borrow().as_ref() {
@@ -390,15 +402,6 @@ extern "C" fn settle_child(
     }
 }
 
-static FUTURE_EVENT: EventOps = EventOps {
-    info: Some(describe_future),
-    ..EventOps::NONE
-};
-
-extern "C" fn describe_future(_ev: *const Event, buf: *mut u8, cap: usize) -> usize {
-    crate::engine::location::write_info("a future", buf, cap)
-}
-
 /// `Async\FutureState`: the writing side.
 /// The references a future's state owns, for the cycle collector: only
 /// when the reporting object is its sole owner (a state shared by a Future
@@ -415,6 +418,14 @@ fn report_gc(core: &Rc<FutureCore>, buf: &mut GcBuffer) {
         if let Some(ex) = ex.as_ref() {
             buf.add_thrown(ex);
         }
+    }
+    // The record's copy of the outcome: references of its own, which the
+    // future (its record's only holder here) owns too.
+    let (value, ex) = core.c.kept();
+    buf.add_zval(value);
+    if !ex.is_null() {
+        // SAFETY: the record holds a reference on its exception.
+        unsafe { buf.add_obj(ex) };
     }
     if let Ok(cs) = core.continuations.try_borrow() {
         cs.iter().for_each(|c| buf.add_zval(c.callable.zval()));
@@ -446,9 +457,8 @@ pub struct Future {
 impl Future {
     pub fn of(core: Rc<FutureCore>) -> Self {
         let std = std::mem::offset_of!(ext_php_rs::types::ZendClassObject<Future>, std);
-        let record = core.c.get().map_or(std::ptr::null_mut(), |h| h.ptr());
         Self {
-            event_ref: ObjectEventRef::new(std, record),
+            event_ref: ObjectEventRef::new(std, core.c.ptr()),
             core,
         }
     }

@@ -1,17 +1,17 @@
 //! A future as C extensions hold it: its `zend_future_t`
-//! (engine/c_future.rs), made by `ZEND_ASYNC_NEW_FUTURE` with the future,
-//! or on first need for a future PHP made (`ZEND_ASYNC_OBJECT_TO_EVENT` on
-//! its `Async\Future`), and the `Async\Future` objects C asks for
-//! (`ZEND_ASYNC_NEW_FUTURE_OBJ`).
+//! (engine/c_future.rs), made with every future (by PHP, or by
+//! `ZEND_ASYNC_NEW_FUTURE`), whose event is the future's own: PHP's
+//! awaiters and C's callbacks sit in one vector; and the `Async\Future`
+//! objects C asks for (`ZEND_ASYNC_NEW_FUTURE_OBJ`).
 //!
-//! Why the future stays the state and the record a copy written once: the
-//! PHP side (FutureState, map/catch/finally, await, the unobserved
-//! warnings) already lives on `FutureCore`, and a future PHP made never
-//! pays for a record it does not need. C completes through `resolve`,
-//! which completes the future; every completion, from either side, passes
-//! through `FutureCore::finish`, which stores the outcome into the record
-//! and closes it. So C and PHP cannot disagree about the outcome, and a
-//! second completion from either side has no effect.
+//! Why the future stays the state and the record's outcome a copy written
+//! once: the PHP side (FutureState, map/catch/finally, await, the
+//! unobserved warnings) lives on `FutureCore`, reached through an `Rc`.
+//! C completes through `resolve`, which completes the future; every
+//! completion, from either side, passes through `FutureCore::finish`,
+//! which stores the outcome into the record and closes it. So C and PHP
+//! cannot disagree about the outcome, and a second completion from either
+//! side has no effect.
 
 use super::future::{Future, FutureCore};
 use crate::engine::c_future::{self, Handle, Outcome};
@@ -20,27 +20,19 @@ use std::ffi::c_void;
 use std::ptr;
 use std::rc::{Rc, Weak};
 
-impl FutureCore {
-    /// Its record (made now if it has none); None if no memory could be
-    /// had. `thread_safe` and `extra` count only for a record made now.
-    fn c_record(self: &Rc<Self>, thread_safe: bool, extra: usize) -> Option<&Handle> {
-        if self.c.get().is_none() {
-            let owner = Weak::into_raw(Rc::downgrade(self)).cast::<c_void>();
-            let Some(h) = Handle::new(owner, thread_safe, extra, &self.created_at) else {
-                // SAFETY: the weak reference just made, not handed out.
-                drop(unsafe { Weak::from_raw(owner.cast::<FutureCore>()) });
-                return None;
-            };
-            if self.is_completed() {
-                h.store(
-                    &self.result(),
-                    self.exception().as_ref(),
-                    &self.completed_at(),
-                );
-            }
-            let _ = self.c.set(h);
-        }
-        self.c.get()
+/// The record of a future being made: it keeps `me`, the future's weak
+/// reference, until it goes. Without memory for it the process stops, as
+/// Zend's allocator does (it never returns null).
+pub(super) fn record_for(
+    me: &Weak<FutureCore>,
+    thread_safe: bool,
+    extra: usize,
+    made_at: &crate::engine::location::Location,
+) -> Handle {
+    let owner = Weak::into_raw(me.clone()).cast::<c_void>();
+    match Handle::new(owner, thread_safe, extra, made_at) {
+        Some(h) => h,
+        None => std::process::abort(),
     }
 }
 
@@ -90,11 +82,9 @@ pub fn install() {
 /// reference (and through it the future). A future C made gives no
 /// unobserved warnings: C, not PHP code, answers for it.
 pub fn new_future(thread_safe: bool, extra: usize) -> *mut c_void {
-    let core = FutureCore::new();
+    let core = FutureCore::with_record(thread_safe, extra);
     core.ignore_unused();
-    let Some(h) = core.c_record(thread_safe, extra) else {
-        return ptr::null_mut();
-    };
+    let h = &core.c;
     h.hold_for_c(Rc::into_raw(core.clone()).cast());
     h.ptr().cast()
 }
@@ -122,18 +112,14 @@ pub unsafe fn new_object(record: *mut c_void) -> *mut ext_php_rs::ffi::zend_obje
     p
 }
 
-/// `true_async_object_event` on an `Async\Future`: its future's record,
-/// made now if it had none, and kept in the object's reference. Null for
-/// any other object, or without memory.
+/// `true_async_object_event` on an `Async\Future`: its future's record
+/// (which the object's reference names from the start). Null for any
+/// other object.
 pub fn object_event(obj: &ZendObject) -> *mut c_void {
     let Some(f) = ext_php_rs::types::ZendClassObject::<Future>::from_zend_obj(obj) else {
         return ptr::null_mut();
     };
-    let Some(h) = f.core.c_record(false, 0) else {
-        return ptr::null_mut();
-    };
-    f.event_ref.set(h.ptr());
-    h.ptr().cast()
+    f.core.c.ptr().cast()
 }
 
 #[cfg(test)]

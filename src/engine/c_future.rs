@@ -1,19 +1,21 @@
-//! A future's `zend_future_t` (include/zend_async_coroutine.h): the record
-//! C extensions see for a future they made (`ZEND_ASYNC_NEW_FUTURE`) or
-//! found on an `Async\Future` object (`ZEND_ASYNC_OBJECT_TO_EVENT`).
+//! A future's `zend_future_t` (include/zend_async_coroutine.h): every
+//! future's event, the one its PHP awaiters join and C extensions see for
+//! a future they made (`ZEND_ASYNC_NEW_FUTURE`) or found on an
+//! `Async\Future` object (`ZEND_ASYNC_OBJECT_TO_EVENT`).
 //!
 //! The future (awaitables/future.rs `FutureCore`) stays the one place an
 //! outcome is decided: C's `resolve` (ZEND_FUTURE_COMPLETE / REJECT) hands
 //! the outcome C wrote to the future, and the future, once complete by
 //! whichever side, stores a copy into its record ([`Handle::store`]), closes
-//! it and tells the record's C callbacks. The record is made on first need
-//! (a future PHP made and C never looks at has none) and lives while
+//! it and tells every subscriber (C's callbacks and PHP's awaiters, in the
+//! order they joined). The record is made with the future and lives while
 //! anything holds it: the future (one Rust reference, `internal`, for as
 //! long as it lives) and C (`event.ref_count`; the creator of a
 //! NEW_FUTURE holds one, and while C holds any, the record holds the
 //! future: `held`). So a record C holds stays valid after every PHP
 //! object on its future is gone, and a completion from C still reaches
-//! the future's awaiters.
+//! the future's awaiters. The use marks (RESULT_USED, EXC_CAUGHT,
+//! IGNORED) live on the record, whichever side sets them.
 
 use super::errors::Thrown;
 use super::location::Location;
@@ -60,6 +62,10 @@ struct Rec {
     held: *const c_void,
     /// Rust's references (C's are `c.event.ref_count`).
     internal: u32,
+    /// The callback vector's storage while it holds one callback (lent
+    /// at creation: the record never moves), so a lone awaiter allocates
+    /// nothing.
+    slot: *mut crate::records::EventCallback,
 }
 
 /// The future's own reference to its record.
@@ -84,6 +90,8 @@ impl Handle {
         let r = unsafe { &mut *p.as_ptr() };
         r.owner = owner;
         r.internal = 1;
+        r.c.event.callbacks.data = ptr::addr_of_mut!(r.slot);
+        r.c.event.callbacks.capacity = 1;
         r.c.lineno = made_at.line();
         if thread_safe {
             r.c.event.flags |= future_flags::THREAD_SAFE;
@@ -110,9 +118,35 @@ impl Handle {
     }
 
     /// Closed: the outcome is in the record.
+    #[inline(always)]
     pub fn is_closed(&self) -> bool {
+        self.event().is_closed()
+    }
+
+    /// The record's event, as waits join it.
+    #[inline(always)]
+    pub fn event(&self) -> &crate::records::c_event::CEvent {
+        // SAFETY: the record lives while its handle does, never moves,
+        // and begins with its event.
+        unsafe { crate::records::c_event::CEvent::from_ptr(self.ptr().cast()) }
+    }
+
+    /// Sets flag bits on the record (the use marks C reads with
+    /// ZEND_FUTURE_IS_USED / IS_EXCEPTION_CAUGHT / IS_IGNORED).
+    pub fn mark(&self, bits: u32) {
         // SAFETY: as in `hold_for_c`.
-        unsafe { (*self.ptr()).event.flags & ev_flags::CLOSED != 0 }
+        unsafe { (*self.ptr()).event.flags |= bits };
+    }
+
+    /// The value and exception the record keeps once closed (its own
+    /// references), for the cycle collector.
+    pub fn kept(&self) -> (&Zval, *mut zend::zend_object) {
+        // SAFETY: as in `hold_for_c`; the zval is the record's field
+        // (the same layout as ext-php-rs's Zval), read only.
+        unsafe {
+            let c = self.ptr();
+            (&*ptr::addr_of!((*c).result).cast::<Zval>(), (*c).exception)
+        }
     }
 
     /// `filename` (or `completed_filename`) from a location with a file.
@@ -307,10 +341,6 @@ impl ObjectEventRef {
             zend_object_offset: std_offset as u32,
             event: Cell::new(record.cast()),
         }
-    }
-
-    pub fn set(&self, record: *mut CFuture) {
-        self.event.set(record.cast());
     }
 }
 

@@ -176,6 +176,16 @@ impl ScopeHandle {
         Self(p)
     }
 
+    /// The record's event: what C subscribes to and what PHP's waits on
+    /// the scope (awaitCompletion, awaitAfterCancellation, iterate(),
+    /// disposeAfterTimeout) join, so both hear each change in one order.
+    #[inline(always)]
+    pub fn event(&self) -> &crate::records::c_event::CEvent {
+        // SAFETY: the record lives while its handle does and never moves
+        // (boxed); its event is its first field.
+        unsafe { crate::records::c_event::CEvent::from_ptr(self.ptr().cast()) }
+    }
+
     #[inline(always)]
     pub fn ptr(&self) -> *mut CScope {
         // SAFETY: the Rec starts with the C record (repr(C)).
@@ -229,8 +239,10 @@ impl ScopeHandle {
         unsafe { (*self.ptr()).scope_object = obj };
     }
 
-    /// Tells C subscribers something changed (a count reached zero, it
-    /// closed; with the reason when it is cancelled).
+    /// Tells the subscribers something changed (a count reached zero, a
+    /// failure was collected for awaitAfterCancellation(), it closed; with
+    /// the reason when it is cancelled): C's callbacks and PHP's waiters,
+    /// in the order they joined.
     pub fn notify(&self, exception: Option<&Thrown>) {
         let exception = exception.map_or(ptr::null_mut(), Thrown::as_ptr);
         let ev = self.ptr().cast::<Event>();

@@ -1,8 +1,7 @@
 //! Where and what a thing is. A source location (file and line of a user
 //! frame) is kept as a reference to the engine's filename string: taking
 //! one costs a refcount increment, not an allocation, so spawn can afford
-//! it. Formatted only when asked. Events describe themselves to native
-//! code through `write_info`.
+//! it. Formatted only when asked.
 
 use crate::sys::{self, eg, zend};
 
@@ -75,13 +74,4 @@ impl Drop for Location {
             unsafe { sys::ta_string_release(self.file) };
         }
     }
-}
-
-/// What an `info` op does: copies `text` (truncated) into the caller's
-/// buffer and returns the length written.
-pub(crate) fn write_info(text: &str, buf: *mut u8, cap: usize) -> usize {
-    let n = text.len().min(cap);
-    // SAFETY: an info op's caller hands a buffer of `cap` bytes.
-    unsafe { std::ptr::copy_nonoverlapping(text.as_ptr(), buf, n) };
-    n
 }

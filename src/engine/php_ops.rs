@@ -200,7 +200,7 @@ pub fn delay(ms: u64) -> Outcome {
 }
 
 /// `delay(ms)`, ended early (normally) when `or` fires.
-pub fn delay_or(ms: u64, or: Option<&crate::core::event::Event>) -> Outcome {
+pub fn delay_or(ms: u64, or: Option<super::wait::AnyEvent>) -> Outcome {
     let rt = rt();
     let cur = rt.ensure_launched();
     // Coroutines due the same millisecond share one timer.
@@ -220,7 +220,7 @@ pub fn delay_or(ms: u64, or: Option<&crate::core::event::Event>) -> Outcome {
     let mut wait = Wait::new(&rec.waker, rec.wake_callback());
     wait.on_live(&timer.event, rec.listener());
     if let Some(ev) = or {
-        wait.on(ev);
+        wait.on_any(ev, rec.listener());
     }
     let w = rt.wait_on(&mut wait, WaitingFor::Timer(ms));
     drop(wait);
@@ -270,15 +270,16 @@ pub fn wait_once_live(
 }
 
 /// Suspends the running coroutine until `ev` (or `also`) notifies once.
-pub fn wait_once(
-    ev: &crate::core::event::Event,
-    also: Option<super::wait::AnyEvent>,
+/// Either may be a Rust event or a C record (`AnyEvent`).
+pub fn wait_once<'a>(
+    ev: impl Into<super::wait::AnyEvent<'a>>,
+    also: Option<super::wait::AnyEvent<'a>>,
     waiting: WaitingFor,
 ) -> Result<(), Outcome> {
     let rt = rt();
     let rec = rt.ensure_launched().get();
     let mut wait = Wait::new(&rec.waker, rec.wake_callback());
-    wait.on(ev);
+    wait.on_any(ev.into(), rec.listener());
     if let Some(also) = also {
         wait.on_any(also, rec.listener());
     }
@@ -289,23 +290,23 @@ pub fn wait_once(
 
 /// Suspends the running coroutine until `done()`, checked each time `ev`
 /// notifies (an event that fires many times: a scope's or group's change).
-pub fn wait_until(
-    ev: &crate::core::event::Event,
+pub fn wait_until<'a>(
+    ev: impl Into<super::wait::AnyEvent<'a>>,
     waiting: WaitingFor,
     done: impl Fn() -> bool,
 ) -> Result<(), Outcome> {
-    wait_until_or(ev, None::<&crate::core::event::Event>, waiting, done)
+    wait_until_or(ev, None, waiting, done)
 }
 
 /// As `wait_until`, also woken by `also` (a timeout: either event
 /// record), which `done` checks.
 pub fn wait_until_or<'a>(
-    ev: &crate::core::event::Event,
-    also: Option<impl Into<super::wait::AnyEvent<'a>>>,
+    ev: impl Into<super::wait::AnyEvent<'a>>,
+    also: Option<super::wait::AnyEvent<'a>>,
     waiting: WaitingFor,
     done: impl Fn() -> bool,
 ) -> Result<(), Outcome> {
-    let also = also.map(Into::into);
+    let ev = ev.into();
     while !done() {
         wait_once(ev, also, waiting)?;
     }

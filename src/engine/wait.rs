@@ -62,13 +62,15 @@ pub enum Hook {
 }
 
 impl<'a> From<&'a Event> for AnyEvent<'a> {
+    #[inline(always)]
     fn from(ev: &'a Event) -> Self {
         AnyEvent::Rust(ev)
     }
 }
 
 impl<'a> From<&'a LiveEvent> for AnyEvent<'a> {
-    /// Its inline slot lent first, as `Wait::on_live` does.
+    /// The record, its inline slot lent first (as `Wait::on_live`).
+    #[inline(always)]
     fn from(ev: &'a LiveEvent) -> Self {
         ev.lend_slot();
         AnyEvent::C(ev.record())

@@ -7,12 +7,12 @@
 //! anything below it or any object names it, and a finished scope nobody
 //! names is freed without the cycle collector.
 
-use crate::core::event::{Event, EventOps};
 use crate::engine::c_scope::{ScopeHandle, ScopeOps};
 use crate::engine::callable::Callable;
 use crate::engine::coroutine::{CoRef, Record};
 use crate::engine::errors::{Kind, Thrown};
 use crate::engine::owner::{Owner, OwnerRef};
+use crate::engine::wait::AnyEvent;
 use ext_php_rs::types::Zval;
 use std::any::Any;
 use std::cell::{Cell, RefCell};
@@ -54,9 +54,6 @@ pub struct ScopeCore {
     pub context: RefCell<Zval>,
     /// The PHP object the user holds, if any (weak: cleared when freed).
     pub object: crate::engine::object_ref::ObjectRef,
-    /// Notified whenever a count reaches zero or the scope is torn down:
-    /// what awaitCompletion() and awaitAfterCancellation() wait on.
-    pub changed: Event,
     /// Internal scopes (a TaskGroup's, iterate()'s) are not listed by
     /// getChildScopes().
     pub internal: Cell<bool>,
@@ -74,8 +71,6 @@ pub struct ScopeCore {
 pub trait ScopeListener {
     fn scope_cancelled(&self);
 }
-
-static SCOPE_EVENT: EventOps = EventOps::NONE;
 
 impl Drop for ScopeCore {
     /// The record C may still hold stops naming the context before the
@@ -107,7 +102,6 @@ impl ScopeCore {
             finally: RefCell::new(Vec::new()),
             context: RefCell::new(Zval::new()),
             object: crate::engine::object_ref::ObjectRef::default(),
-            changed: Event::new(&SCOPE_EVENT, 0),
             internal: Cell::new(false),
             collected: RefCell::new(None),
             listeners: RefCell::new(Vec::new()),
@@ -119,6 +113,15 @@ impl ScopeCore {
         }
         core.c.set_safe(safe);
         core
+    }
+
+    /// Notified whenever a count reaches zero or the scope is torn down:
+    /// what awaitCompletion() and awaitAfterCancellation() wait on. It is
+    /// the scope record's event (`zend_async_scope_t`), which C
+    /// subscribes to too. A closed one replays (a wait on it ends at
+    /// once; a closed scope has nothing left running).
+    pub fn changed(&self) -> AnyEvent<'_> {
+        AnyEvent::C(self.c.event())
     }
 
     /// `asNotSafely()` / `allowZombies()`: DISPOSE_SAFELY follows.
@@ -221,7 +224,6 @@ impl ScopeCore {
             x.live.set(x.live.get().wrapping_add_signed(live));
             x.active.set(x.active.get().wrapping_add_signed(active));
             if (live < 0 && x.live.get() == 0) || (active < 0 && x.active.get() == 0) {
-                x.changed.notify(std::ptr::null_mut(), std::ptr::null_mut());
                 x.c.notify(None);
             }
             s = x.parent.as_deref();

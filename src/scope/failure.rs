@@ -30,7 +30,7 @@ pub fn offer_from(scope: &ScopeCore, rec: &Record, ex: &Thrown, from_child: bool
     while let Some(x) = up {
         if let Some(list) = x.collected.borrow_mut().as_mut() {
             list.push(ex.share_again());
-            x.changed.notify(std::ptr::null_mut(), std::ptr::null_mut());
+            x.c.notify(None);
             return true;
         }
         up = x.parent.clone();

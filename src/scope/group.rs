@@ -10,12 +10,12 @@
 use super::core::ScopeCore;
 use super::group_waiters::Waiter;
 use super::lifecycle::{self, Policy};
-use crate::core::event::{Event, EventOps};
 use crate::engine::callable::{CallResult, Callable};
 use crate::engine::coroutine::WaitingFor;
 use crate::engine::errors::{Kind, Thrown};
 use crate::engine::php_ops::{self, Outcome};
 use crate::engine::runtime::{rt, Pending};
+use crate::records::live_event::{LiveEvent, Methods};
 use ext_php_rs::types::{ZendHashTable, Zval};
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
@@ -86,12 +86,10 @@ pub struct GroupCore {
     pub(super) next_ticket: Cell<u64>,
     pub finally: RefCell<Vec<Callable>>,
     /// A task settled, started, or the group was sealed.
-    pub changed: Event,
+    pub changed: LiveEvent,
     /// Where the stored finally handlers run from (the group's object).
     pub object: crate::engine::object_ref::ObjectRef,
 }
-
-static GROUP_EVENT: EventOps = EventOps::NONE;
 
 impl GroupCore {
     pub fn new(
@@ -117,7 +115,7 @@ impl GroupCore {
             spawners: RefCell::new(VecDeque::new()),
             next_ticket: Cell::new(0),
             finally: RefCell::new(Vec::new()),
-            changed: Event::new(&GROUP_EVENT, 0),
+            changed: LiveEvent::new(&Methods::NONE, 0),
             object: Default::default(),
         })
     }

@@ -11,17 +11,16 @@
 use super::core::ScopeCore;
 use super::lifecycle::{self, Policy};
 use crate::awaitables::iter_reader::{IterReader, Step};
-use crate::core::event::{Event, EventOps};
 use crate::engine::callable::{CallResult, Callable};
 use crate::engine::coroutine::WaitingFor;
 use crate::engine::errors::{Kind, Thrown};
 use crate::engine::php_ops::{self, Outcome};
 use crate::engine::runtime::{rt, Pending};
+use crate::engine::wait::AnyEvent;
+use crate::records::live_event::{LiveEvent, Methods};
 use ext_php_rs::types::Zval;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
-
-static ITERATE_EVENT: EventOps = EventOps::NONE;
 
 struct Iteration {
     reader: RefCell<Option<IterReader>>,
@@ -33,7 +32,7 @@ struct Iteration {
     done: Cell<bool>,
     fetching: Cell<bool>,
     /// A fetch ended or a worker finished.
-    changed: Event,
+    changed: LiveEvent,
     error: RefCell<Option<Thrown>>,
     bailed: Cell<bool>,
 }
@@ -177,7 +176,7 @@ fn start_worker(it: &Rc<Iteration>) {
 
 /// Suspends the caller until `done`; a cancellation of the caller cancels
 /// the iteration too.
-fn wait_for(it: &Iteration, ev: &Event, done: impl Fn() -> bool) -> Result<(), Outcome> {
+fn wait_for(it: &Iteration, ev: AnyEvent, done: impl Fn() -> bool) -> Result<(), Outcome> {
     php_ops::wait_until(ev, WaitingFor::Scope(it.scope.id), done).inspect_err(|_| {
         it.done.set(true);
         lifecycle::cancel(&it.scope, None, Policy::Interrupt);
@@ -207,12 +206,12 @@ pub fn iterate(
         workers: Cell::new(0),
         done: Cell::new(false),
         fetching: Cell::new(false),
-        changed: Event::new(&ITERATE_EVENT, 0),
+        changed: LiveEvent::new(&Methods::NONE, 0),
         error: RefCell::new(None),
         bailed: Cell::new(false),
     });
     start_worker(&it);
-    if let Err(o) = wait_for(&it, &it.changed, || it.workers.get() == 0) {
+    if let Err(o) = wait_for(&it, (&it.changed).into(), || it.workers.get() == 0) {
         return o;
     }
     // What the callbacks spawned and left running.
@@ -227,7 +226,7 @@ pub fn iterate(
                 Policy::Interrupt,
             );
         }
-        if let Err(o) = wait_for(&it, &scope.changed, || scope.live() == 0) {
+        if let Err(o) = wait_for(&it, scope.changed(), || scope.live() == 0) {
             return o;
         }
     }

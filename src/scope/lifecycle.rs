@@ -79,9 +79,6 @@ pub fn cancel(scope: &ScopeCore, reason: Option<Thrown>, policy: Policy) {
             cancel_coroutine(scope, co, Some(reason.share_again()), zombie);
         }
     }
-    scope
-        .changed
-        .notify(std::ptr::null_mut(), std::ptr::null_mut());
     scope.c.notify(Some(&reason));
     // Nothing was running after all (every member ended before it began).
     after_coroutine_ended(scope);
@@ -130,7 +127,6 @@ pub fn close(scope: &ScopeCore, by_destruction: bool) {
     if scope.closed.replace(true) {
         return;
     }
-    scope.c.set_closed();
     // The cancellation is only needed for coroutines spawned into the
     // scope while it is cancelled, and a closed scope takes none. Kept, it
     // would close a cycle nobody sees (its trace holds the arguments of the
@@ -143,9 +139,9 @@ pub fn close(scope: &ScopeCore, by_destruction: bool) {
             .borrow_mut()
             .retain(|c| c.upgrade().is_some_and(|c| !std::ptr::eq(&*c, scope)));
     }
-    scope
-        .changed
-        .notify(std::ptr::null_mut(), std::ptr::null_mut());
+    // Marked closed, out of its parent's list, and every subscriber told
+    // (C's callbacks and PHP's waiters: one event).
+    scope.c.set_closed();
     let handlers = std::mem::take(&mut *scope.finally.borrow_mut());
     if handlers.is_empty() {
         release_handlers(scope);
@@ -258,7 +254,7 @@ pub fn dispose_after(scope: Rc<ScopeCore>, ms: u64) {
                 break;
             }
             let wait_ms = (left.as_millis() as u64).max(1);
-            match crate::engine::php_ops::delay_or(wait_ms, Some(&scope.changed)) {
+            match crate::engine::php_ops::delay_or(wait_ms, Some(scope.changed())) {
                 crate::engine::php_ops::Outcome::Value(_) => {}
                 _ => return false,
             }

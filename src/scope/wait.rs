@@ -27,7 +27,7 @@ fn wait_until(
             }
         }
         let also = token.map(|t| t.event());
-        if let Err(o) = php_ops::wait_once(&scope.changed, also, WaitingFor::Scope(scope.id)) {
+        if let Err(o) = php_ops::wait_once(scope.changed(), also, WaitingFor::Scope(scope.id)) {
             return o;
         }
     }

@@ -18,13 +18,13 @@
 //! later. Resources that are not objects cannot be told apart and are not
 //! checked.
 
-use crate::core::event::{Event, EventOps};
 use crate::core::fast_hash::FastMap;
 use crate::engine::callable::{CallResult, Callable};
 use crate::engine::coroutine::WaitingFor;
 use crate::engine::errors::{Kind, Thrown};
 use crate::engine::php_ops::{self, Outcome};
 use crate::engine::ticker::Ticker;
+use crate::records::live_event::{LiveEvent, Methods};
 use ext_php_rs::types::Zval;
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
@@ -59,10 +59,8 @@ enum Grant {
 
 struct Waiter {
     grant: RefCell<Grant>,
-    event: Event,
+    event: LiveEvent,
 }
-
-static WAITER_EVENT: EventOps = EventOps::NONE;
 
 impl Waiter {
     fn give(&self, g: Grant) {
@@ -364,12 +362,12 @@ impl PoolCore {
             }
             let w = Rc::new(Waiter {
                 grant: RefCell::new(Grant::Waiting),
-                event: Event::new(&WAITER_EVENT, 0),
+                event: LiveEvent::new(&Methods::NONE, 0),
             });
             self.waiters.borrow_mut().push_back(w.clone());
             let parked = php_ops::wait_until_or(
                 &w.event,
-                timer.map(|t| t.state.event()),
+                timer.map(|t| t.state.event().into()),
                 WaitingFor::Event,
                 || !w.waiting() || timer.is_some_and(|t| t.state.has_fired()),
             );

@@ -561,6 +561,10 @@ static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_scope_await_after_cancellation, arginfo_native_any)
 	ZEND_FE(native_scope_catch, arginfo_native_any)
 	ZEND_FE(native_scope_hooks, arginfo_native_any)
+	ZEND_FE(native_object_event, arginfo_native_any)
+	ZEND_FE(native_object_event_listen, arginfo_native_any)
+	ZEND_FE(native_object_event_drop, arginfo_native_any)
+	ZEND_FE(native_object_event_log, arginfo_native_any)
 	ZEND_FE_END
 };
 
@@ -589,6 +593,7 @@ static PHP_RSHUTDOWN_FUNCTION(async_native_test)
 	native_exec_rshutdown();
 	native_scope_hooks_rshutdown();
 	native_coroutine_rshutdown();
+	native_object_event_rshutdown();
 	return SUCCESS;
 }
 

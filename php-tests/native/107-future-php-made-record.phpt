@@ -1,5 +1,5 @@
 --TEST--
-native: ZEND_ASYNC_OBJECT_TO_EVENT on an Async\Future PHP made (FutureState) gives a zend_future_t made on first need; C completing it completes the PHP future (await gets the value, FutureState::complete() then throws), PHP completing or cancelling it first fills the record and tells C's callbacks, and C's completion afterwards has no effect; what C marks on the record (used, error caught) spares the future PHP's unobserved warnings
+native: ZEND_ASYNC_OBJECT_TO_EVENT on an Async\Future PHP made (FutureState) gives its zend_future_t (made with the future); C completing it completes the PHP future (await gets the value, FutureState::complete() then throws), PHP completing or cancelling it first fills the record and tells C's callbacks, and C's completion afterwards has no effect; what C marks on the record (used, error caught) spares the future PHP's unobserved warnings
 --SKIPIF--
 <?php require __DIR__ . '/skipif.inc'; ?>
 --INI--

@@ -1,10 +1,10 @@
 //! What a coroutine can wait for besides another coroutine: futures,
 //! timeouts, signals, file watches, and the await family over many of
-//! them. Each is an event record the engine's waker subscribes to (a
-//! future's is its `zend_future_t`'s event, a watcher's wake a
-//! `LiveEvent`; timeouts, signals and the watches themselves are still the
-//! reactor's `core::event` records); nothing here switches stacks or
-//! touches the scheduler's queues directly.
+//! them. Each is a C event record the engine's waker joins (a future's is
+//! its `zend_future_t`'s event; a timeout's, a signal's and a watch's are
+//! the reactor's `LiveEvent`s, a watcher's wake-up one of its own);
+//! nothing here switches stacks or touches the scheduler's queues
+//! directly.
 
 pub mod await_many;
 pub mod awaitable;

@@ -10,7 +10,10 @@ build-modules: modules/true_async.so
 cargo-build:
 	cd $(top_srcdir) && $(CARGO) build --release $$(test -d vendor && echo --locked --offline)
 	mkdir -p modules
-	cp "$${CARGO_TARGET_DIR:-$(top_srcdir)/target}/release/libtrue_async.so" modules/true_async.so
+	# A copy then a rename: a PHP process that has the old module mapped
+	# keeps its file (cp over it in place kills that process with SIGBUS).
+	cp "$${CARGO_TARGET_DIR:-$(top_srcdir)/target}/release/libtrue_async.so" modules/.true_async.so.new
+	mv -f modules/.true_async.so.new modules/true_async.so
 
 modules/true_async.so: cargo-build
 

@@ -606,15 +606,13 @@ uint32_t ta_zend_async_active_events(void)
 
 /* ---- The function table ------------------------------------------------------------------ */
 
-static bool ta_reactor_startup(void)
-{
-	return true;
-}
+/* Nothing to do: the loop is the request's, made on first use. */
+static bool ta_reactor_startup(void) { return true; }
+static bool ta_reactor_shutdown(void) { return true; }
 
-static bool ta_reactor_shutdown(void)
-{
-	return true;
-}
+/* ZEND_ASYNC_REACTOR_TICK: EXECUTE(true) without its result (README's table
+ * says why quiesce stays NULL). */
+static void ta_reactor_tick(void) { (void) ta_reactor_execute(true); }
 
 void ta_zend_async_reactor_install(void)
 {
@@ -622,6 +620,7 @@ void ta_zend_async_reactor_install(void)
 	zend_async_reactor_shutdown_fn = ta_reactor_shutdown;
 	zend_async_reactor_execute_fn = ta_reactor_execute;
 	zend_async_reactor_loop_alive_fn = ta_reactor_loop_alive;
+	zend_async_reactor_tick_fn = ta_reactor_tick;
 	zend_async_new_socket_event_fn = ta_new_socket_event;
 	zend_async_new_poll_event_fn = ta_new_poll_event;
 	zend_async_new_poll_proxy_event_fn = ta_new_poll_proxy_event;

@@ -212,7 +212,10 @@ fn tell(co: *mut CCoroutine, result: *mut std::ffi::c_void, error: *mut zend::ze
                 f(raw, cb, result, error);
             }
             vector::release(cb, raw);
-            if (*v).length == 1 && *(*v).data == cb {
+            // Still the lent slot alone: nothing to free. A vector that grew
+            // (a second awaiter came, then left) owns an array: the general
+            // free gives it back.
+            if (*v).length == 1 && (*v).capacity == 1 && *(*v).data == cb {
                 (*v).length = 0;
                 (*v).capacity = 0;
                 (*v).data = ptr::null_mut();

@@ -27,10 +27,9 @@ unsafe extern "C" fn walk_trampoline(_ex: *mut zend::zend_execute_data, _rv: *mu
 
 fn walk() {
     let Some(rt) = try_rt() else { return };
-    if super::request::take_exit_seen()
-        || rt.exit_requested.get()
-        || super::request::request_failed()
-    {
+    // exit_seen, not take: request_shutdown reads the flag again (RINIT
+    // clears it for the next request).
+    if super::request::exit_seen() || rt.exit_requested.get() || super::request::request_failed() {
         return;
     }
     // SAFETY: the executor is alive (shutdown functions run before

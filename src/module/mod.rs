@@ -164,6 +164,14 @@ fn run_after_main() {
 pub extern "C" fn request_shutdown(_ty: i32, _module_number: i32) -> i32 {
     crate::engine::request::leave_if_exec_child();
     if let Some(rt) = try_rt() {
+        if !rt.launched.get() && !request::unclean_shutdown() && !request::exit_seen() {
+            // What shutdown functions queued with no scheduler running. A
+            // Future's continuation run here spawns its coroutine (which
+            // launches the scheduler): it is drained just below, as one a
+            // shutdown function spawns. After exit() they are released
+            // unrun, as after_main leaves them.
+            rt.run_microtasks();
+        }
         if rt.launched.get() {
             if !request::unclean_shutdown() && !rt.exit_requested.get() {
                 // What user shutdown functions spawned; a deadlock here has
@@ -171,9 +179,6 @@ pub extern "C" fn request_shutdown(_ty: i32, _module_number: i32) -> i32 {
                 let _ = rt.drain_after_main();
             }
             rt.cancel_all();
-        } else if !request::unclean_shutdown() {
-            // What shutdown functions queued with no scheduler running.
-            rt.run_microtasks();
         }
         // What is still queued (after exit() or a fatal error) is released
         // unrun.

@@ -131,6 +131,13 @@ pub fn close(scope: &ScopeCore, by_destruction: bool) {
         return;
     }
     scope.c.set_closed();
+    // The cancellation is only needed for coroutines spawned into the
+    // scope while it is cancelled, and a closed scope takes none. Kept, it
+    // would close a cycle nobody sees (its trace holds the arguments of the
+    // call that cancelled, often the scope's own object, which keeps this
+    // core): the exception would outlive the request.
+    let reason = scope.reason.borrow_mut().take();
+    drop(reason);
     if let Some(p) = scope.parent.as_deref() {
         p.children
             .borrow_mut()

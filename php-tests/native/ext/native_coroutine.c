@@ -66,6 +66,13 @@ static void native_forget_last(void)
 	}
 }
 
+/* Request end: the reference native_keep took goes, as an extension
+ * releases what it holds in its RSHUTDOWN. */
+void native_coroutine_rshutdown(void)
+{
+	native_forget_last();
+}
+
 static void native_keep(zend_coroutine_t *co, zval *return_value)
 {
 	zend_object *obj = ZEND_ASYNC_EVENT_TO_OBJECT(&co->event);

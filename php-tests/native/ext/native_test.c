@@ -478,6 +478,7 @@ static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_gen_info, arginfo_native_array)
 	ZEND_FE(native_heartbeat, arginfo_native_array)
 	ZEND_FE(native_records, arginfo_native_array)
+	ZEND_FE(native_reactor_tick, arginfo_native_array)
 	ZEND_FE(native_switch_handlers, arginfo_native_array)
 	ZEND_FE(native_main_start, arginfo_native_main_start)
 	ZEND_FE(native_engine_handlers, arginfo_native_array)
@@ -587,6 +588,7 @@ static PHP_RSHUTDOWN_FUNCTION(async_native_test)
 	native_future_rshutdown();
 	native_exec_rshutdown();
 	native_scope_hooks_rshutdown();
+	native_coroutine_rshutdown();
 	return SUCCESS;
 }
 

@@ -45,12 +45,14 @@ PHP_FUNCTION(native_scope_catch);
 PHP_FUNCTION(native_scope_hooks);
 void native_scope_hooks_rshutdown(void);
 void native_exec_rshutdown(void);
+void native_coroutine_rshutdown(void);
 
 void native_events_rshutdown(void);
 zend_long native_file_event(zend_async_event_t *event, const char *kind);
 zend_async_event_t *native_event_of(zend_long id);
 PHP_FUNCTION(native_poll_proxy);
 PHP_FUNCTION(native_poll_proxy_state);
+PHP_FUNCTION(native_reactor_tick);
 void native_switch_live_rshutdown(void);
 PHP_FUNCTION(native_switch_track_current);
 PHP_FUNCTION(native_switch_track);

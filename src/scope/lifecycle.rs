@@ -132,8 +132,8 @@ pub fn close(scope: &ScopeCore, by_destruction: bool) {
     // would close a cycle nobody sees (its trace holds the arguments of the
     // call that cancelled, often the scope's own object, which keeps this
     // core): the exception would outlive the request.
-    let reason = scope.reason.borrow_mut().take();
-    drop(reason);
+    // (RefCell::take: the borrow ends before the exception is released.)
+    drop(scope.reason.take());
     if let Some(p) = scope.parent.as_deref() {
         p.children
             .borrow_mut()

@@ -242,40 +242,18 @@ if [ "${TA_SKIP_VALGRIND:-}" = "" ]; then
   vg_failed_files() {
     vg_results "$1" 'FAIL ' | { grep -aoE '\[php-tests/[^]]*\.phpt\]' || true; } | tr -d '[]' | sort -u
   }
-  # What valgrind is for here is the extension's own memory: the core
-  # dirs run whole. The library dirs (curl, mysql, pgsql, redis) test a
-  # hook against a real server, and most of their tests are about results
-  # and timing that the phpt passes above already check: under valgrind
-  # they cost minutes (about 4 of CI's 45) and fail on time bounds, not on
-  # memory. Each keeps the tests that drive its hook's C side hardest:
+  # The selection (whole core dirs, the structured-API dirs' abnormal
+  # release paths, no library dirs) is shared with tools/valgrind-leaks.sh.
+  # shellcheck source=tools/valgrind-selection.sh
+  . tools/valgrind-selection.sh
+  # Each library dir keeps the tests that drive its hook's C side hardest:
   # overlap, cancellation mid-operation, a server that goes away.
-  vg_lib_dirs="curl mysql pgsql redis"
   vg_lib_smoke=(
     curl/001-curl-exec-overlap curl/006-cancel-mid-transfer curl/012-server-goes-away
     mysql/001-concurrent-sleeps-overlap mysql/006-cancel-mid-query mysql/007-server-kills
     pgsql/001-pg-query-overlap pgsql/002-pdo-overlap pgsql/009-cancel-query-pdo pgsql/012-server-goes-away
     redis/001-blpop-overlap redis/003-cancel-mid-blpop
   )
-  # The structured-API dirs (channels, pools, scopes, groups, iterate)
-  # hold about 390 tests, mostly of ordering and messages; their memory
-  # paths are few and shared. Under valgrind they keep the tests whose
-  # names say an abnormal release path (cancel, close, dispose, destructor,
-  # error, timeout, deadlock, exit, finally...): that is where a zval or a
-  # record is dropped out of the usual order and where leaks hide. About
-  # 170 tests; the rest cost some 7 minutes and check nothing valgrind adds.
-  vg_api_dirs="channel pool scope task_group task_set iterate"
-  vg_api_pick='cancel|clos|dispos|destr|leak|gc|cycle|error|fail|throw|timeout|deadlock|exception|finally|abandon|exit|shutdown|fatal|unhandled'
-  vg_set=()
-  for d in php-tests/*/; do
-    d=${d%/}
-    case " $vg_lib_dirs " in *" ${d#php-tests/} "*) continue ;; esac
-    case " $vg_api_dirs " in
-      *" ${d#php-tests/} "*)
-        while IFS= read -r t; do vg_set+=("$t"); done < <(ls "$d"/*.phpt | grep -E "$vg_api_pick")
-        continue ;;
-    esac
-    vg_set+=("$d")
-  done
   for t in "${vg_lib_smoke[@]}"; do
     [ -f "php-tests/$t.phpt" ] || { echo "valgrind smoke test php-tests/$t.phpt is missing"; exit 1; }
     vg_set+=("php-tests/$t.phpt")

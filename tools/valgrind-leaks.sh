@@ -17,27 +17,16 @@ RT=/usr/lib/php/20220829/build/run-tests.php
 export NO_INTERACTION=1 TEST_PHP_EXECUTABLE
 TEST_PHP_EXECUTABLE=$(command -v php)
 skip="*/sh,*/dash,*/bash,*/sleep,*/cat,*/echo,*/env,*/kill,*/true,*/false,*/python3*"
-set_=()
 if [ $# -gt 0 ]; then
-  set_=("$@")
+  vg_set=("$@")
 else
-  api_dirs="channel pool scope task_group task_set iterate"
-  api_pick='cancel|clos|dispos|destr|leak|gc|cycle|error|fail|throw|timeout|deadlock|exception|finally|abandon|exit|shutdown|fatal|unhandled'
-  for d in php-tests/*/; do
-    d=${d%/}
-    case " curl mysql pgsql redis " in *" ${d#php-tests/} "*) continue ;; esac
-    case " $api_dirs " in
-      *" ${d#php-tests/} "*)
-        while IFS= read -r t; do set_+=("$t"); done < <(ls "$d"/*.phpt | grep -E "$api_pick")
-        continue ;;
-    esac
-    set_+=("$d")
-  done
+  # shellcheck source=tools/valgrind-selection.sh
+  . tools/valgrind-selection.sh
 fi
 so=/tmp/true_async-leaks/true_async.so
 mkdir -p "${so%/*}"
 strip --strip-debug -o "$so" modules/true_async.so
 VALGRIND_OPTS="--max-stackframe=65536 --leak-check=full --show-leak-kinds=definite --errors-for-leak-kinds=definite --suppressions=$PWD/tools/valgrind.supp --trace-children-skip=$skip --trace-children-skip-by-arg=*http_server.inc*" \
-  USE_ZEND_ALLOC=0 php "$RT" -q --no-color -m -n -d "extension=$so" -j2 "${set_[@]}" > /tmp/true_async-leaks.log 2>&1
+  USE_ZEND_ALLOC=0 php "$RT" -q --no-color -m -n -d "extension=$so" -j2 "${vg_set[@]}" > /tmp/true_async-leaks.log 2>&1
 tr '\r' '\n' < /tmp/true_async-leaks.log | grep -aoE '^(LEAK|FAIL) .*\[php-tests/[^]]*\]' | sed -E 's/^(LEAK|FAIL) .*\[(.*)\]/\1 \2/' | sort -u
 grep -aE '^Tests (passed|failed|leaked)' /tmp/true_async-leaks.log

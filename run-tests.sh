@@ -28,6 +28,12 @@ if [ Makefile.frag -nt Makefile ]; then
   ./configure --enable-true_async >/dev/null
 fi
 make -s
+# Logs and the valgrind copy of the module go to a directory of this run's
+# own: two runs on one machine (a helper's and CI's) must not overwrite
+# each other's files. Kept after the run for reading; TA_RUN_DIR picks it.
+run_dir=${TA_RUN_DIR:-$(mktemp -d /tmp/true_async-run.XXXXXX)}
+mkdir -p "$run_dir"
+echo "logs: $run_dir"
 
 # ---- the zend_async native test extension (php-tests/native) ----------
 # The zend_async headers go next to PHP's (make install-headers), and
@@ -38,7 +44,7 @@ make -s
 stage "zend_async headers, php-tests/native/ext (phpize against the installed headers)"
 make -s install-headers >/dev/null
 native_build() {
-  local log=/tmp/true_async-native-build.log
+  local log=$run_dir/native-build.log
   (
     cd php-tests/native/ext
     if [ ! -f Makefile ] || [ config.m4 -nt configure ]; then
@@ -137,10 +143,10 @@ export NO_INTERACTION=1 REPORT_EXIT_STATUS=1
 # dl()ed it ("corrupted double-linked list", about 1 run in 2, with or
 # without true_async: `php -n` with only xdebug.so in extension_dir does it).
 # The probe's list is printed before that, so the line is noise, not a test.
-php "$RT" -q -n -d "extension=$PWD/modules/true_async.so" --repeat 2 --show-diff -j2 php-tests | tee /tmp/true_async-phpt.log | tail -n 25
-failed=$(grep -E "^Tests failed" /tmp/true_async-phpt.log | awk '{print $4}')
+php "$RT" -q -n -d "extension=$PWD/modules/true_async.so" --repeat 2 --show-diff -j2 php-tests | tee "$run_dir/phpt.log" | tail -n 25
+failed=$(grep -E "^Tests failed" "$run_dir/phpt.log" | awk '{print $4}')
 failed=$(( ${failed:-0} + example_failed + package_failed ))
-passed=$(grep -E "^Tests passed" /tmp/true_async-phpt.log | awk '{print $4}')
+passed=$(grep -E "^Tests passed" "$run_dir/phpt.log" | awk '{print $4}')
 
 if [ "${TA_SKIP_JIT:-}" = "" ]; then
   stage "phpt with OPcache and the tracing JIT"
@@ -149,11 +155,11 @@ if [ "${TA_SKIP_JIT:-}" = "" ]; then
     -d opcache.jit_buffer_size=64M -d opcache.jit_hot_loop=1 -d opcache.jit_hot_func=1 \
     -d opcache.jit_hot_return=1 -d opcache.jit_hot_side_exit=1 \
     -d "extension=$PWD/modules/true_async.so" --show-diff -j2 php-tests \
-    > /tmp/true_async-jit.log 2>&1 || true
-  grep -E "^Tests (passed|failed)" /tmp/true_async-jit.log
-  jfailed=$(grep -E "^Tests failed" /tmp/true_async-jit.log | awk '{print $4}')
+    > "$run_dir/jit.log" 2>&1 || true
+  grep -E "^Tests (passed|failed)" "$run_dir/jit.log"
+  jfailed=$(grep -E "^Tests failed" "$run_dir/jit.log" | awk '{print $4}')
   if [ "${jfailed:-1}" != "0" ]; then
-    report_failures /tmp/true_async-jit.log
+    report_failures "$run_dir/jit.log"
     failed=$(( ${failed:-0} + ${jfailed:-1} ))
   fi
 fi
@@ -175,11 +181,11 @@ if [ "${TA_SKIP_XDEBUG:-}" = "" ]; then
       -d "extension=$PWD/modules/true_async.so" --show-diff -j2 php-tests/spawn php-tests/await \
       php-tests/await_many php-tests/coroutine php-tests/cancel php-tests/suspend php-tests/future \
       php-tests/deadlock php-tests/shutdown php-tests/observers php-tests/interop \
-      > /tmp/true_async-xdebug.log 2>&1 || true
-    grep -E "^Tests (passed|failed)" /tmp/true_async-xdebug.log
-    xfailed=$(grep -E "^Tests failed" /tmp/true_async-xdebug.log | awk '{print $4}')
+      > "$run_dir/xdebug.log" 2>&1 || true
+    grep -E "^Tests (passed|failed)" "$run_dir/xdebug.log"
+    xfailed=$(grep -E "^Tests failed" "$run_dir/xdebug.log" | awk '{print $4}')
     if [ "${xfailed:-1}" != "0" ]; then
-      report_failures /tmp/true_async-xdebug.log
+      report_failures "$run_dir/xdebug.log"
       failed=$(( ${failed:-0} + ${xfailed:-1} ))
     fi
   else
@@ -220,7 +226,7 @@ if [ "${TA_SKIP_VALGRIND:-}" = "" ]; then
   # uses a copy without it (what valgrind checks is unchanged); the re-run
   # of failures uses the real module, so what it reports has file:line.
   # (Same file name: tests find the module in /proc/self/maps by it.)
-  vg_so=/tmp/true_async-valgrind/true_async.so
+  vg_so=$run_dir/valgrind/true_async.so
   mkdir -p "${vg_so%/*}"
   strip --strip-debug -o "$vg_so" modules/true_async.so
   vg_run() {
@@ -258,24 +264,24 @@ if [ "${TA_SKIP_VALGRIND:-}" = "" ]; then
     [ -f "php-tests/$t.phpt" ] || { echo "valgrind smoke test php-tests/$t.phpt is missing"; exit 1; }
     vg_set+=("php-tests/$t.phpt")
   done
-  vg_run "${vg_set[@]}" > /tmp/true_async-valgrind.log 2>&1
-  grep -aE "^Tests (passed|failed|leaked)" /tmp/true_async-valgrind.log || true
-  vfailed=$(vg_count /tmp/true_async-valgrind.log failed)
-  vleaked=$(vg_count /tmp/true_async-valgrind.log leaked)
+  vg_run "${vg_set[@]}" > "$run_dir/valgrind.log" 2>&1
+  grep -aE "^Tests (passed|failed|leaked)" "$run_dir/valgrind.log" || true
+  vfailed=$(vg_count "$run_dir/valgrind.log" failed)
+  vleaked=$(vg_count "$run_dir/valgrind.log" leaked)
   vfailed=${vfailed:-1} # no summary: the run itself broke
   vleaked=${vleaked:-0}
-  rerun=$(vg_failed_files /tmp/true_async-valgrind.log)
-  flog=/tmp/true_async-valgrind.log # where the failures that count are
+  rerun=$(vg_failed_files "$run_dir/valgrind.log")
+  flog=$run_dir/valgrind.log # where the failures that count are
   if [ "$vfailed" != "0" ] && [ -n "$rerun" ]; then
     # Valgrind makes everything 20-50x slower, on a shared machine: a test
     # whose output rests on timing can fail once. Its failures get one more
     # run; what fails again, or leaks in either run, counts.
     # shellcheck disable=SC2086 # one test file per word
-    vg_module=$PWD/modules/true_async.so vg_run $rerun > /tmp/true_async-valgrind-rerun.log 2>&1
-    flog=/tmp/true_async-valgrind-rerun.log
-    still=$(vg_failed_files /tmp/true_async-valgrind-rerun.log)
-    rleaked=$(vg_count /tmp/true_async-valgrind-rerun.log leaked)
-    rfailed=$(vg_count /tmp/true_async-valgrind-rerun.log failed)
+    vg_module=$PWD/modules/true_async.so vg_run $rerun > "$run_dir/valgrind-rerun.log" 2>&1
+    flog=$run_dir/valgrind-rerun.log
+    still=$(vg_failed_files "$run_dir/valgrind-rerun.log")
+    rleaked=$(vg_count "$run_dir/valgrind-rerun.log" leaked)
+    rfailed=$(vg_count "$run_dir/valgrind-rerun.log" failed)
     nrerun=$(printf '%s\n' "$rerun" | grep -c . || true)
     nstill=$(printf '%s\n' "$still" | grep -c . || true)
     # No summary from the re-run: all of them still count as failing.
@@ -290,7 +296,7 @@ if [ "${TA_SKIP_VALGRIND:-}" = "" ]; then
     done
     if [ -n "$rleaked" ] && [ "$rleaked" != "0" ]; then
       echo "  leaked on re-run: $rleaked"
-      vg_results /tmp/true_async-valgrind-rerun.log 'LEAK[& ]' | sed 's/^/  /'
+      vg_results "$run_dir/valgrind-rerun.log" 'LEAK[& ]' | sed 's/^/  /'
     fi
     # Failures the run counted but no FAIL line named stay counted.
     vfailed=$(( nstill + vfailed - nrerun ))
@@ -298,7 +304,7 @@ if [ "${TA_SKIP_VALGRIND:-}" = "" ]; then
     vleaked=$(( vleaked + ${rleaked:-0} ))
   fi
   if [ "$vfailed" != "0" ] || [ "$vleaked" != "0" ]; then
-    { vg_results /tmp/true_async-valgrind.log 'LEAK[& ]|BORK '; vg_results "$flog" 'FAIL '; } | tail -n 20
+    { vg_results "$run_dir/valgrind.log" 'LEAK[& ]|BORK '; vg_results "$flog" 'FAIL '; } | tail -n 20
     failed=$(( ${failed:-0} + vfailed + vleaked ))
   fi
 fi

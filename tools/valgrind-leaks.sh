@@ -23,10 +23,11 @@ else
   # shellcheck source=tools/valgrind-selection.sh
   . tools/valgrind-selection.sh
 fi
-so=/tmp/true_async-leaks/true_async.so
+run_dir=${TA_RUN_DIR:-$(mktemp -d /tmp/true_async-leaks.XXXXXX)}
+so=$run_dir/module/true_async.so
 mkdir -p "${so%/*}"
 strip --strip-debug -o "$so" modules/true_async.so
 VALGRIND_OPTS="--max-stackframe=65536 --leak-check=full --show-leak-kinds=definite --errors-for-leak-kinds=definite --suppressions=$PWD/tools/valgrind.supp --trace-children-skip=$skip --trace-children-skip-by-arg=*http_server.inc*" \
-  USE_ZEND_ALLOC=0 php "$RT" -q --no-color -m -n -d "extension=$so" -j2 "${vg_set[@]}" > /tmp/true_async-leaks.log 2>&1
-tr '\r' '\n' < /tmp/true_async-leaks.log | grep -aoE '^(LEAK|FAIL) .*\[php-tests/[^]]*\]' | sed -E 's/^(LEAK|FAIL) .*\[(.*)\]/\1 \2/' | sort -u
-grep -aE '^Tests (passed|failed|leaked)' /tmp/true_async-leaks.log
+  USE_ZEND_ALLOC=0 php "$RT" -q --no-color -m -n -d "extension=$so" -j2 "${vg_set[@]}" > "$run_dir/leaks.log" 2>&1
+tr '\r' '\n' < "$run_dir/leaks.log" | grep -aoE '^(LEAK|FAIL) .*\[php-tests/[^]]*\]' | sed -E 's/^(LEAK|FAIL) .*\[(.*)\]/\1 \2/' | sort -u
+grep -aE '^Tests (passed|failed|leaked)' "$run_dir/leaks.log"

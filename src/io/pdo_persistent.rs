@@ -14,11 +14,11 @@
 //! crash.) Non-persistent connections are not held up.
 
 use super::{Family, Hook};
-use crate::core::event::{Event, EventOps};
 use crate::core::registry::{Key, Resource};
 use crate::engine::coroutine::WaitingFor;
 use crate::engine::php_ops;
 use crate::engine::runtime::rt;
+use crate::records::live_event::{LiveEvent, Methods};
 use ext_php_rs::types::Zval;
 use ext_php_rs::zend::ExecuteData;
 use std::cell::Cell;
@@ -29,19 +29,17 @@ const ATTR_PERSISTENT: i64 = 12;
 /// On while `async.hook_sockets` is (the waits it guards are socket waits).
 pub static HOOK: Hook = Hook::method(c"pdo", c"__construct", Family::Sockets, construct);
 
-static GATE_EVENT: EventOps = EventOps::NONE;
-
 /// One persistent construction at a time; the others wait on `event`.
 struct Gate {
     busy: Cell<bool>,
-    event: Event,
+    event: LiveEvent,
 }
 
 impl Default for Gate {
     fn default() -> Self {
         Self {
             busy: Cell::new(false),
-            event: Event::new(&GATE_EVENT, 0),
+            event: LiveEvent::new(&Methods::NONE, 0),
         }
     }
 }

@@ -23,7 +23,6 @@
 //!   is cancelled fails at once (the connection is bad anyway).
 
 use super::poll::AfterFailure;
-use crate::core::event::{Event, EventOps};
 use crate::core::registry::{Key, Resource};
 use crate::engine::coroutine::WaitingFor;
 use crate::engine::errors::Kind as ErrorKind;
@@ -31,6 +30,7 @@ use crate::engine::php_ops::{self, Outcome};
 use crate::engine::runtime::{try_rt, Runtime};
 use crate::io::Family;
 use crate::reactor::work::{offload, OffloadEvent};
+use crate::records::live_event::{LiveEvent, Methods};
 use crate::sys;
 use ext_php_rs::types::Zval;
 use std::cell::{Cell, RefCell};
@@ -60,8 +60,6 @@ impl CallKind {
     }
 }
 
-static TURN_EVENT: EventOps = EventOps::NONE;
-
 /// One connection's turn.
 struct Turn {
     conn: usize,
@@ -73,7 +71,7 @@ struct Turn {
     /// PQfinish ran: waiters must not touch the connection.
     closed: Cell<bool>,
     /// Notified when the turn is given back or the connection closes.
-    event: Event,
+    event: LiveEvent,
 }
 
 impl Turn {
@@ -142,7 +140,7 @@ fn turn_of(state: &State, conn: usize) -> Rc<Turn> {
         depth: Cell::new(0),
         waiters: Cell::new(0),
         closed: Cell::new(false),
-        event: Event::new(&TURN_EVENT, 0),
+        event: LiveEvent::new(&Methods::NONE, 0),
     });
     turns.push(t.clone());
     t

@@ -15,14 +15,18 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/* The bits of zend_async_event_t's flags where they mean the same
+/* A ta_event is one of true_async's zend_async_event_t records (the
+ * record first, so a C extension may also use the zend_async API on it:
+ * ZEND_ASYNC_EVENT_ADD_CALLBACK, ...), followed by private fields.
+ * The flag bits are the record's where they mean the same
  * (ZEND_ASYNC_EVENT_F_CLOSED, _RESULT_USED, _EXCEPTION_HANDLED); STARTED
- * and REPLAY, which the zend_async record says otherwise, in bits 24-25.
+ * (kept equal to loop_ref_count != 0) and REPLAY, which the record says
+ * otherwise, sit in bits 24-25, which it leaves free.
  * (Earlier builds: STARTED 1<<1, REPLAY 1<<2, ERROR_HANDLED 1<<3,
  * RESULT_USED 1<<4; rebuild against this header.) */
 #define TA_EVENT_CLOSED        (1u << 0)  /* completed for good */
 #define TA_EVENT_RESULT_USED   (1u << 1)
-#define TA_EVENT_ERROR_HANDLED (1u << 6)
+#define TA_EVENT_ERROR_HANDLED (1u << 6)  /* cleared at each notification */
 #define TA_EVENT_STARTED       (1u << 24) /* its OS side is armed */
 #define TA_EVENT_REPLAY        (1u << 25) /* late subscribers get the outcome at once */
 
@@ -39,17 +43,24 @@ typedef struct ta_event_ops {
     size_t (*info)(const ta_event *event, uint8_t *buf, size_t cap);
 } ta_event_ops;
 
-/* The stable prefix; the rest is private (size: ta_event_size()). */
+/* The stable prefix: zend_async_event_t's first fields; the rest is
+ * private (size: ta_event_size()). Builds up to 0.2.0 had {flags,
+ * ref_count, ops}: ref_count moved from offset 4 to 8 and ops is private
+ * now (code that read them must rebuild; use ta_event_add_ref/release). */
 struct ta_event {
     uint32_t flags;
+    uint32_t extra_offset;
     uint32_t ref_count;
-    const ta_event_ops *ops;
+    uint32_t loop_ref_count;  /* started while not 0 */
     /* private fields follow */
 };
 
 /* Making events of your own: reserve ta_event_size() bytes (more if the
  * event is the first field of your own struct), initialise them, and
- * destroy them before freeing. The event starts with one reference. */
+ * destroy them before freeing; the memory must not move in between (C
+ * callback records point at it). The event starts with one reference.
+ * Use it inside a request: a second subscriber grows its callback list
+ * with PHP's request allocator. */
 size_t ta_event_size(void);
 void ta_event_init(void *memory, const ta_event_ops *ops, uint32_t flags);
 void ta_event_destroy(ta_event *event);
@@ -69,9 +80,9 @@ void ta_event_unsubscribe(const ta_event *event, ta_notify_fn notify, void *data
 void ta_event_notify(const ta_event *event, void *result, void *error);
 void ta_event_close(const ta_event *event, void *result, void *error);
 
-/* The event of an Async\Future or Async\Timeout object, borrowed for as
- * long as the object lives; NULL for any other object (an Async\Coroutine's
- * event is its zend_coroutine_t: ZEND_ASYNC_OBJECT_TO_EVENT). */
+/* NULL for every object: each awaitable's event (an Async\Coroutine's, a
+ * Future's, a Timeout's) is its zend_async_event_t, which
+ * ZEND_ASYNC_OBJECT_TO_EVENT gives. Kept for callers of earlier builds. */
 const ta_event *ta_object_event(const void *zend_object);
 
 /* Suspends the running coroutine until `event` fires (it is armed now).

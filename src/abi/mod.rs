@@ -13,11 +13,10 @@ pub mod zend_async_future;
 pub mod zend_async_reactor;
 pub mod zend_async_scope;
 
-use crate::core::event::NO_MEMORY;
 use crate::engine::coroutine::WaitingFor;
 use crate::engine::runtime::try_rt;
 use crate::engine::scheduler::Woken;
-use crate::engine::wait::Wait;
+use crate::engine::wait::{Wait, NO_MEMORY};
 use crate::records::listener::RawNotifyFn;
 use crate::records::live_event::{self, set_start_error, LiveEvent, Methods, Subscribed};
 use crate::records::Event as Raw;
@@ -256,7 +255,7 @@ pub unsafe extern "C" fn ta_await_event(event: *const TaEvent) -> i32 {
     let mut wait = Wait::new(&rec.waker, rec.wake_callback());
     // A refused subscription fails at arming: an exception, as any failed
     // wait.
-    if wait.on_live(ev, rec.listener()) == crate::core::event::Subscribed::Closed {
+    if wait.on_live(ev, rec.listener()) == Subscribed::Closed {
         return 0;
     }
     let w = rt.wait_on(&mut wait, WaitingFor::Event);
@@ -346,18 +345,18 @@ mod tests {
         let ev = m.ev();
         // SAFETY: a live ta_event.
         unsafe {
-            ta_event_subscribe(ev, seen, 1 as *mut c_void);
+            ta_event_subscribe(ev, seen, 3 as *mut c_void);
             ta_event_subscribe(ev, seen, 10 as *mut c_void);
             ta_event_notify(ev, std::ptr::null_mut(), std::ptr::null_mut());
-            assert_eq!(SEEN.with(|s| s.get()), 11, "a notify keeps both");
-            ta_event_unsubscribe(ev, seen, 1 as *mut c_void);
+            assert_eq!(SEEN.with(|s| s.get()), 13, "a notify keeps both");
+            ta_event_unsubscribe(ev, seen, 3 as *mut c_void);
             ta_event_notify(ev, std::ptr::null_mut(), std::ptr::null_mut());
-            assert_eq!(SEEN.with(|s| s.get()), 21);
+            assert_eq!(SEEN.with(|s| s.get()), 23);
             ta_event_close(ev, std::ptr::null_mut(), std::ptr::null_mut());
-            assert_eq!(SEEN.with(|s| s.get()), 31);
+            assert_eq!(SEEN.with(|s| s.get()), 33);
             assert_eq!(ta_event_subscribe(ev, seen, 100 as *mut c_void), -1);
             ta_event_notify(ev, std::ptr::null_mut(), std::ptr::null_mut());
-            assert_eq!(SEEN.with(|s| s.get()), 31, "closed: no replay, no notify");
+            assert_eq!(SEEN.with(|s| s.get()), 33, "closed: no replay, no notify");
         }
     }
 

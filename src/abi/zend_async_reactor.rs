@@ -20,7 +20,6 @@
 
 use super::zend_async_exec::{self, ExecSpawn};
 use crate::awaitables::signal::{native_watch, SignalEntry};
-use crate::core::event::Callback;
 use crate::core::registry::{Key, Resource};
 use crate::engine::runtime::try_rt;
 use crate::io::fd_wait::NativePoll;
@@ -29,6 +28,7 @@ use crate::reactor::handle::{
     TriggerSender, UvError, WorkRequest,
 };
 use crate::reactor::Reactor;
+use crate::records::listener::Callback;
 use crate::sys;
 use std::cell::{Cell, OnceCell, RefCell};
 use std::ffi::{c_char, c_int, c_void, CStr, CString};

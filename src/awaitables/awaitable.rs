@@ -45,9 +45,9 @@ impl<'a> Awaitable<'a> {
     #[inline(always)]
     pub fn event(self) -> AnyEvent<'a> {
         match self {
-            Awaitable::Coroutine(r) => AnyEvent::C(crate::engine::c_coroutine::event(r)),
-            Awaitable::Future(f) => AnyEvent::C(f.event()),
-            Awaitable::Timeout(t) => AnyEvent::C(t.event().record()),
+            Awaitable::Coroutine(r) => AnyEvent(crate::engine::c_coroutine::event(r)),
+            Awaitable::Future(f) => AnyEvent(f.event()),
+            Awaitable::Timeout(t) => AnyEvent(t.event().record()),
         }
     }
 

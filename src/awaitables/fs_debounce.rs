@@ -4,9 +4,9 @@
 //! the burst's first change when the burst never goes quiet. Only changes
 //! to files whose extension is allowed count (no list: all of them).
 
-use crate::core::event::Callback;
 use crate::reactor::handle::{FsChange, Loop, Source};
 use crate::reactor::timer::{deadline, DeadlineEvent};
+use crate::records::listener::Callback;
 use std::cell::{Cell, RefCell};
 
 /// Extensions longer than this are ignored, in the list and in file names

@@ -14,7 +14,6 @@
 //! by one: a settled burst is buffered as one change without a file name.
 
 use super::fs_debounce::{extension_matches, Debounce};
-use crate::core::event::Callback;
 use crate::core::registry::{Key, Resource};
 use crate::core::weak_list::WeakList;
 use crate::engine::coroutine::WaitingFor;
@@ -24,6 +23,7 @@ use crate::engine::scheduler::Woken;
 use crate::engine::wait::Wait;
 use crate::reactor::fs_event::{fs_event, FsEvent};
 use crate::reactor::handle::{FsChange, UvError};
+use crate::records::listener::Callback;
 use crate::records::live_event::{LiveEvent, Methods};
 use ext_php_rs::prelude::*;
 use std::cell::{Cell, RefCell};

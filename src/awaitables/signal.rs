@@ -7,13 +7,13 @@
 
 use super::awaitable::Awaitable;
 use super::future::FutureCore;
-use crate::core::event::Callback;
 use crate::core::registry::{Key, Resource};
 use crate::engine::errors::{Kind, Thrown};
 use crate::engine::runtime::rt;
 use crate::engine::wait::{AnyEvent, Hook};
 use crate::reactor::handle::UvError;
 use crate::reactor::signal::{signal_event, SignalEvent};
+use crate::records::listener::Callback;
 use ext_php_rs::convert::IntoZval;
 use ext_php_rs::prelude::*;
 use ext_php_rs::types::Zval;

@@ -118,7 +118,7 @@ pub unsafe extern "C" fn ta_class_load_begin(lc_name: *const c_char, len: usize)
         return GO;
     }
     WAITING.with(|w| w.borrow_mut().push((me, loader)));
-    let waited = php_ops::wait_closed_live(&done, WaitingFor::ClassLoad(shown_id(loader)));
+    let waited = php_ops::wait_closed(&done, WaitingFor::ClassLoad(shown_id(loader)));
     WAITING.with(|w| {
         let mut w = w.borrow_mut();
         if let Some(i) = w.iter().position(|&(waiter, _)| waiter == me) {

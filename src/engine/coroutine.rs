@@ -6,9 +6,9 @@
 use super::callable::Callable;
 use super::location::Location;
 pub use super::running::{NativeBody, Running};
-use crate::core::event::Callback;
 use crate::core::queue::Priority;
 use crate::core::state::{Phase, Transition};
+use crate::records::listener::Callback;
 use crate::sys::{self, zend};
 use ext_php_rs::prelude::*;
 use ext_php_rs::types::ZendClassObject;

@@ -232,14 +232,10 @@ pub fn delay_or(ms: u64, or: Option<super::wait::AnyEvent>) -> Outcome {
 }
 
 /// Suspends the running coroutine until the one-shot `ev` closed (a hooked
-/// function waiting for its DNS answer, its child process...). Err: what
-/// the caller must end with instead (cancellation, exit).
-pub fn wait_closed(ev: &crate::core::event::Event, waiting: WaitingFor) -> Result<(), Outcome> {
-    wait_until(ev, waiting, || ev.is_closed())
-}
-
-/// As `wait_closed`, for a C record: the coroutine's listener joins it.
-pub fn wait_closed_live(
+/// function waiting for its DNS answer, its child process...): the
+/// coroutine's listener joins it. Err: what the caller must end with
+/// instead (cancellation, exit).
+pub fn wait_closed(
     ev: &crate::records::live_event::LiveEvent,
     waiting: WaitingFor,
 ) -> Result<(), Outcome> {
@@ -255,22 +251,8 @@ pub fn wait_closed_live(
     Ok(())
 }
 
-/// As `wait_once`, for a C record (a reactor event: a child's output).
-pub fn wait_once_live(
-    ev: &crate::records::live_event::LiveEvent,
-    waiting: WaitingFor,
-) -> Result<(), Outcome> {
-    let rt = rt();
-    let rec = rt.ensure_launched().get();
-    let mut wait = Wait::new(&rec.waker, rec.wake_callback());
-    wait.on_live(ev, rec.listener());
-    let w = rt.wait_on(&mut wait, waiting);
-    drop(wait);
-    woken(w)
-}
-
 /// Suspends the running coroutine until `ev` (or `also`) notifies once.
-/// Either may be a Rust event or a C record (`AnyEvent`).
+/// Either is a C record (`AnyEvent`, or a `&LiveEvent`).
 pub fn wait_once<'a>(
     ev: impl Into<super::wait::AnyEvent<'a>>,
     also: Option<super::wait::AnyEvent<'a>>,

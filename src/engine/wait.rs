@@ -1,55 +1,45 @@
 //! One wait of a coroutine (core/waker.rs says the waker's states): the
-//! subscriptions of its waker, undone on drop. `on` takes the Rust events
-//! (`core::Event`), `on_live` the C records (`records::LiveEvent`), which
-//! the coroutine's listener (one C callback record in its running part)
-//! joins with the same callback, while both kinds of event exist
-//! (docs/zend-async-abi-plan.md section 4, step 3).
+//! C records (`zend_async_event_t`: a `records::LiveEvent`'s, a
+//! coroutine's, a future's, a scope's) that the coroutine's listener (one
+//! C callback record in its running part) joined for it, left on drop.
 
-use crate::core::event::{Callback, Event, Subscribed};
 use crate::core::waker::{Waker, WakerStatus};
 use crate::records::c_event::CEvent;
-use crate::records::listener::Listener;
-use crate::records::live_event::{self, LiveEvent};
+use crate::records::listener::{Callback, Listener};
+use crate::records::live_event::{LiveEvent, Subscribed};
 use std::ffi::c_void;
 use std::mem::ManuallyDrop;
 use std::pin::Pin;
 
-/// One wait: the subscriptions of a waker, undone on drop. Lives on the
+/// The error code of a wait that could not subscribe for lack of memory
+/// (the negated ENOMEM, as libuv reports it on Unix).
+pub const NO_MEMORY: i32 = -libc::ENOMEM;
+
+/// One wait: the records its listener joined, left on drop. Lives on the
 /// waiting coroutine's stack, so the events it borrows (and the listener)
 /// outlive it.
 pub struct Wait<'a> {
     waker: &'a Waker,
     cb: Callback,
-    /// Most waits are on one or two events (an fd and its timeout, a
-    /// coroutine and a token): those are inline, so they allocate nothing.
-    first: Option<&'a Event>,
-    second: Option<&'a Event>,
-    /// Freed by `drop_rest` (it holds something only when `second` is
-    /// set), so that the drop of a usual wait stays small enough to be
-    /// inlined into every await.
-    more: ManuallyDrop<Vec<&'a Event>>,
     /// A subscription failed for lack of memory: `arm` refuses the wait.
     refused: bool,
-    /// The C records joined (`on_live`), in order, and the listener that
-    /// joined them: null until the first.
-    live: Option<Pin<&'a Listener>>,
-    live_first: Option<&'a CEvent>,
-    /// The second C record inline too (an fd and its deadline, a
-    /// coroutine and a Timeout token): no allocation for those.
-    live_second: Option<&'a CEvent>,
-    /// Freed by `leave_live` (set only after `live`), so that the drop of
-    /// a wait on Rust events alone stays what it was (inlined).
+    /// The listener that joined the records: None until the first.
+    listener: Option<Pin<&'a Listener>>,
+    /// Most waits are on one or two events (an fd and its deadline, a
+    /// coroutine and a Timeout token): those are inline, so they
+    /// allocate nothing.
+    first: Option<&'a CEvent>,
+    second: Option<&'a CEvent>,
+    /// Freed by `drop_rest`, so that the drop of a usual wait stays small
+    /// enough to be inlined into every await.
     #[allow(clippy::box_collection)]
-    live_more: ManuallyDrop<Option<Box<Vec<&'a CEvent>>>>,
+    more: ManuallyDrop<Option<Box<Vec<&'a CEvent>>>>,
 }
 
-/// What a wait subscribes to while both event records exist: a Rust
-/// event, or a C record (a coroutine's, a `LiveEvent`'s).
+/// What a wait joins: any C record (a coroutine's, a future's, a scope's,
+/// a `LiveEvent`'s).
 #[derive(Clone, Copy)]
-pub enum AnyEvent<'a> {
-    Rust(&'a Event),
-    C(&'a CEvent),
-}
+pub struct AnyEvent<'a>(pub &'a CEvent);
 
 /// A subscription that is not a wait (a signal() future's token): what
 /// `AnyEvent::hook` listed, to give back to `unhook`.
@@ -57,15 +47,7 @@ pub enum AnyEvent<'a> {
 pub enum Hook {
     /// Not listed (the event had closed: told at once, or never).
     None,
-    Rust(Callback),
     C(*mut crate::records::EventCallback),
-}
-
-impl<'a> From<&'a Event> for AnyEvent<'a> {
-    #[inline(always)]
-    fn from(ev: &'a Event) -> Self {
-        AnyEvent::Rust(ev)
-    }
 }
 
 impl<'a> From<&'a LiveEvent> for AnyEvent<'a> {
@@ -73,46 +55,37 @@ impl<'a> From<&'a LiveEvent> for AnyEvent<'a> {
     #[inline(always)]
     fn from(ev: &'a LiveEvent) -> Self {
         ev.lend_slot();
-        AnyEvent::C(ev.record())
+        AnyEvent(ev.record())
     }
 }
 
-impl<'a> AnyEvent<'a> {
+impl AnyEvent<'_> {
     /// Lists `cb` until `unhook`; an event that already closed tells it
     /// at once (as a replay) and lists nothing.
     pub fn hook(self, cb: Callback) -> Hook {
-        match self {
-            AnyEvent::Rust(ev) => match ev.subscribe(cb) {
-                Subscribed::Added => Hook::Rust(cb),
-                _ => Hook::None,
-            },
-            AnyEvent::C(ev) => {
-                if ev.is_closed() {
-                    let null = std::ptr::null_mut();
-                    (cb.notify)(ev.as_ptr() as *const c_void, cb.data, null, null);
-                    return Hook::None;
-                }
-                let h = crate::records::listener::boxed(cb.notify, cb.data);
-                // SAFETY: a new heap record, owned by the vector once listed.
-                if unsafe { ev.push_callback(h) } {
-                    Hook::C(h)
-                } else {
-                    // SAFETY: just made, never listed.
-                    unsafe { crate::records::listener::free_boxed(h) };
-                    Hook::None
-                }
-            }
+        let ev = self.0;
+        if ev.is_closed() {
+            let null = std::ptr::null_mut();
+            (cb.notify)(ev.as_ptr() as *const c_void, cb.data, null, null);
+            return Hook::None;
+        }
+        let h = crate::records::listener::boxed(cb.notify, cb.data);
+        // SAFETY: a new heap record, owned by the vector once listed.
+        if unsafe { ev.push_callback(h) } {
+            Hook::C(h)
+        } else {
+            // SAFETY: just made, never listed.
+            unsafe { crate::records::listener::free_boxed(h) };
+            Hook::None
         }
     }
 
-    /// Takes out what `hook` listed here (freed with it, for a C record).
+    /// Takes out what `hook` listed here (and frees it).
     pub fn unhook(self, h: Hook) {
-        match (self, h) {
-            (AnyEvent::Rust(ev), Hook::Rust(cb)) => ev.unsubscribe(cb),
-            // SAFETY: the record `hook` listed: alive while listed (compared
-            // only once the vector let it go).
-            (AnyEvent::C(ev), Hook::C(cb)) => unsafe { ev.take_callback(cb) },
-            _ => {}
+        if let Hook::C(cb) = h {
+            // SAFETY: the record `hook` listed: alive while listed
+            // (compared only once the vector let it go).
+            unsafe { self.0.take_callback(cb) }
         }
     }
 }
@@ -124,124 +97,81 @@ impl<'a> Wait<'a> {
         Self {
             waker,
             cb,
+            refused: false,
+            listener: None,
             first: None,
             second: None,
-            more: ManuallyDrop::new(Vec::new()),
-            refused: false,
-            live: None,
-            live_first: None,
-            live_second: None,
-            live_more: ManuallyDrop::new(None),
+            more: ManuallyDrop::new(None),
         }
     }
 
-    /// Subscribes to `ev`. An event that already closed with a replay marks
-    /// the waker at once.
-    /// Without memory to list it, the wait is refused at `arm`.
-    #[inline(always)]
-    pub fn on(&mut self, ev: &'a Event) -> Subscribed {
-        let s = ev.subscribe(self.cb);
-        if s == Subscribed::Added {
-            if self.first.is_none() {
-                self.first = Some(ev);
-            } else if self.second.is_none() {
-                self.second = Some(ev);
-            } else if self.more.try_reserve(1).is_ok() {
-                self.more.push(ev);
-            } else {
-                ev.unsubscribe(self.cb);
-                self.refused = true;
-                return Subscribed::Refused;
-            }
-        } else if s == Subscribed::Refused {
-            self.refused = true;
-        }
-        s
-    }
-
-    /// Subscribes to either record: `on` or `on_c`.
+    /// Joins either record (`on_c`).
     #[inline(always)]
     pub fn on_any(&mut self, ev: AnyEvent<'a>, via: Pin<&'a Listener>) -> Subscribed {
-        match ev {
-            AnyEvent::Rust(ev) => self.on(ev),
-            AnyEvent::C(ev) => self.on_c(ev, via),
-        }
+        self.on_c(ev.0, via)
     }
 
-    /// Subscribes to one of true_async's C records (its inline slot lent
+    /// Joins one of true_async's own records (its inline slot lent
     /// first), as `on_c`.
     pub fn on_live(&mut self, ev: &'a LiveEvent, via: Pin<&'a Listener>) -> Subscribed {
         ev.lend_slot();
         self.on_c(ev.record(), via)
     }
 
-    /// Subscribes to a C record, as `on` does, through the coroutine's
-    /// listener `via` (aimed at this wait's callback now).
+    /// Joins a C record through the coroutine's listener `via` (aimed at
+    /// this wait's callback now). A record that already closed with a
+    /// replay marks the waker at once; without memory to list it, the
+    /// wait is refused at `arm`.
     #[inline(always)]
     pub fn on_c(&mut self, ev: &'a CEvent, via: Pin<&'a Listener>) -> Subscribed {
-        if self.live.is_none() {
+        if self.listener.is_none() {
             via.aim(self.cb.notify, self.cb.data);
-            self.live = Some(via);
+            self.listener = Some(via);
         }
-        let l = self.live.unwrap_or(via);
-        if self.live_second.is_some() {
-            let more = self.live_more.get_or_insert_with(Default::default);
+        let l = self.listener.unwrap_or(via);
+        if self.second.is_some() {
+            let more = self.more.get_or_insert_with(Default::default);
             if more.try_reserve(1).is_err() {
                 self.refused = true;
                 return Subscribed::Refused;
             }
         }
-        let s = match l.join(ev) {
-            live_event::Subscribed::Added => Subscribed::Added,
-            live_event::Subscribed::Replayed => return Subscribed::Replayed,
-            live_event::Subscribed::Closed => return Subscribed::Closed,
-            live_event::Subscribed::Refused => {
+        let s = l.join(ev);
+        match s {
+            Subscribed::Added => {}
+            Subscribed::Refused => {
                 self.refused = true;
-                return Subscribed::Refused;
+                return s;
             }
-        };
-        if self.live_first.is_none() {
-            self.live_first = Some(ev);
-        } else if self.live_second.is_none() {
-            self.live_second = Some(ev);
-        } else if let Some(more) = &mut *self.live_more {
+            _ => return s,
+        }
+        if self.first.is_none() {
+            self.first = Some(ev);
+        } else if self.second.is_none() {
+            self.second = Some(ev);
+        } else if let Some(more) = &mut *self.more {
             more.push(ev);
         }
         s
     }
 
-    /// The listener leaves every C record joined: one that closed may
-    /// keep its callbacks (a coroutine's, as C's notify-and-close does);
-    /// one that let its vector go has nothing left to search.
-    fn leave_live(&mut self) {
-        let Some(l) = self.live else { return };
-        let _ = self.try_each_live(|ev| {
-            l.leave(ev);
-            Ok::<(), ()>(())
-        });
-        // SAFETY: taken once, here, from the wait being dropped (Drop is
-        // the only caller); nothing reads it afterwards.
-        drop(unsafe { ManuallyDrop::take(&mut self.live_more) });
-    }
-
-    /// `f` on each C record joined, in order, up to its first error.
+    /// `f` on each record joined, in order, up to its first error.
     #[inline(always)]
-    fn try_each_live<E>(&self, mut f: impl FnMut(&'a CEvent) -> Result<(), E>) -> Result<(), E> {
-        let Some(ev) = self.live_first else {
+    fn try_each<E>(&self, mut f: impl FnMut(&'a CEvent) -> Result<(), E>) -> Result<(), E> {
+        let Some(ev) = self.first else {
             return Ok(());
         };
         f(ev)?;
-        if let Some(ev) = self.live_second {
+        if let Some(ev) = self.second {
             f(ev)?;
         }
-        match &*self.live_more {
+        match &*self.more {
             Some(more) => more.iter().try_for_each(|ev| f(ev)),
             None => Ok(()),
         }
     }
 
-    /// Whether the event at `addr` (`Event::addr`, or a C record's
-    /// address) is the one that fired first.
+    /// Whether the record at `addr` is the one that fired first.
     pub fn fired_is(&self, addr: *const c_void) -> bool {
         !addr.is_null() && self.waker.fired() == addr
     }
@@ -251,43 +181,13 @@ impl<'a> Wait<'a> {
     #[inline(always)]
     pub fn arm(&mut self) -> Result<bool, i32> {
         if self.refused {
-            return Err(crate::core::event::NO_MEMORY);
+            return Err(NO_MEMORY);
         }
         if self.waker.status() == WakerStatus::Result {
             return Ok(false);
         }
-        self.try_each(Event::start)?;
-        self.try_each_live(CEvent::start)?;
+        self.try_each(CEvent::start)?;
         Ok(self.waker.suspend())
-    }
-
-    /// Which of the events passed to `on` fired first, if any: its position
-    /// in subscription order among the ones that were added.
-    pub fn fired_index(&self) -> Option<usize> {
-        let f = self.waker.fired();
-        self.events().position(|e| e.addr() == f)
-    }
-
-    /// `f` on each event in subscription order, stopping at its first
-    /// error. Field by field, not through `events()`: a chained iterator
-    /// costs more than the one or two events of a usual wait (arm and drop
-    /// are on every await).
-    #[inline(always)]
-    fn try_each<E>(&self, mut f: impl FnMut(&'a Event) -> Result<(), E>) -> Result<(), E> {
-        if let Some(ev) = self.first {
-            f(ev)?;
-        }
-        if let Some(ev) = self.second {
-            f(ev)?;
-        }
-        self.more.iter().try_for_each(|ev| f(ev))
-    }
-
-    fn events(&self) -> impl Iterator<Item = &'a Event> + '_ {
-        self.first
-            .into_iter()
-            .chain(self.second)
-            .chain(self.more.iter().copied())
     }
 
     pub fn waker(&self) -> &Waker {
@@ -296,23 +196,18 @@ impl<'a> Wait<'a> {
 }
 
 impl Drop for Wait<'_> {
-    // Inlined: it ends every await, whose usual wait is on one event (a
-    // Rust event, or a coroutine's C record).
+    // Inlined: it ends every await, whose usual wait is on one record (a
+    // coroutine's) or two.
     #[inline(always)]
     fn drop(&mut self) {
-        // A closed event has no subscriber left (closing takes them all,
-        // and subscribing to a closed one never adds): nothing to search
-        // for there, which is the common end of an await.
-        if let Some(ev) = self.first {
-            if !ev.is_closed() {
-                ev.unsubscribe(self.cb);
-            }
-        }
-        if self.second.is_some() || self.live_more.is_some() {
+        if self.more.is_some() {
             self.drop_rest();
-        } else if let (Some(l), Some(ev)) = (self.live, self.live_first) {
+        } else if let (Some(l), Some(ev)) = (self.listener, self.first) {
+            // A record that closed and let its vector go has nothing to
+            // search; one that kept its callbacks (a coroutine's, as C's
+            // notify-and-close does) is searched.
             l.leave(ev);
-            if let Some(ev) = self.live_second {
+            if let Some(ev) = self.second {
                 l.leave(ev);
             }
         }
@@ -321,34 +216,30 @@ impl Drop for Wait<'_> {
 }
 
 impl Wait<'_> {
-    /// The second and later Rust events left, the `more` list freed, the
-    /// C records left.
+    /// Every record left, the `more` list freed.
     #[cold]
     #[inline(never)]
     fn drop_rest(&mut self) {
-        let cb = self.cb;
-        let rest = self.second.into_iter().chain(self.more.iter().copied());
-        for ev in rest {
-            if !ev.is_closed() {
-                ev.unsubscribe(cb);
-            }
+        if let Some(l) = self.listener {
+            let _ = self.try_each(|ev| {
+                l.leave(ev);
+                Ok::<(), ()>(())
+            });
         }
         // SAFETY: taken once, here, from the wait being dropped (Drop is
         // the only caller); nothing reads it afterwards.
         drop(unsafe { ManuallyDrop::take(&mut self.more) });
-        if self.live.is_some() {
-            self.leave_live();
-        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::event::{flags, EventOps};
+    use crate::records::live_event::Methods;
+    use crate::records::Event as Raw;
     use std::cell::Cell;
-    use std::ffi::c_void;
     use std::pin::pin;
+    use std::ptr::null_mut;
 
     thread_local! {
         static WAKER: Waker = Waker::default();
@@ -365,7 +256,7 @@ mod tests {
     fn cb() -> Callback {
         Callback {
             notify,
-            data: std::ptr::null_mut(),
+            data: null_mut(),
         }
     }
 
@@ -373,144 +264,39 @@ mod tests {
         QUEUED.with(|q| q.replace(0))
     }
 
+    fn plain() -> LiveEvent {
+        LiveEvent::new(&Methods::NONE, 0)
+    }
+
+    fn addr(ev: &LiveEvent) -> *const c_void {
+        ev.as_ptr() as *const c_void
+    }
+
     #[test]
     fn first_event_queues_once_then_others_are_ignored() {
         queued();
-        let a = Event::new(&EventOps::NONE, 0);
-        let b = Event::new(&EventOps::NONE, 0);
+        let (a, b) = (plain(), plain());
+        let l = pin!(Listener::new());
         WAKER.with(|w| {
             let mut wait = Wait::new(w, cb());
-            wait.on(&a);
-            wait.on(&b);
+            wait.on_live(&a, l.as_ref());
+            wait.on_live(&b, l.as_ref());
             assert_eq!(wait.arm(), Ok(true));
             assert_eq!(w.status(), WakerStatus::Waiting);
-            b.close(std::ptr::null_mut(), std::ptr::null_mut());
+            b.close(null_mut(), null_mut());
             assert_eq!(w.status(), WakerStatus::Queued);
-            assert_eq!(wait.fired_index(), Some(1));
-            a.close(std::ptr::null_mut(), std::ptr::null_mut());
+            assert!(wait.fired_is(addr(&b)));
+            assert!(!wait.fired_is(addr(&a)));
+            a.close(null_mut(), null_mut());
+            assert!(wait.fired_is(addr(&b)), "the first one stays the one");
             assert_eq!(queued(), 1, "only the first event queues the coroutine");
         });
         WAKER.with(|w| assert_eq!(w.status(), WakerStatus::NoStatus));
     }
 
     #[test]
-    fn already_completed_event_means_no_suspension() {
-        queued();
-        let done = Event::new(&EventOps::NONE, flags::REPLAY);
-        done.close(std::ptr::null_mut(), std::ptr::null_mut());
-        let other = Event::new(&EventOps::NONE, 0);
-        WAKER.with(|w| {
-            let mut wait = Wait::new(w, cb());
-            wait.on(&other);
-            assert_eq!(wait.on(&done), Subscribed::Replayed);
-            assert_eq!(w.status(), WakerStatus::Result);
-            assert_eq!(wait.arm(), Ok(false));
-            assert_eq!(queued(), 0);
-        });
-        assert_eq!(other.subscribers(), 0, "dropping the wait unsubscribes");
-    }
-
-    #[test]
-    fn a_third_event_past_the_inline_two_keeps_its_place() {
-        queued();
-        let evs = [0, 1, 2, 3].map(|_| Event::new(&EventOps::NONE, 0));
-        WAKER.with(|w| {
-            let mut wait = Wait::new(w, cb());
-            for ev in &evs {
-                wait.on(ev);
-            }
-            assert_eq!(wait.arm(), Ok(true));
-            evs[2].close(std::ptr::null_mut(), std::ptr::null_mut());
-            assert_eq!(wait.fired_index(), Some(2));
-            assert_eq!(queued(), 1);
-        });
-        for ev in &evs {
-            assert_eq!(ev.subscribers(), 0, "dropping the wait unsubscribes");
-        }
-    }
-
-    #[test]
-    fn dropping_the_wait_unsubscribes_everything() {
-        let a = Event::new(&EventOps::NONE, 0);
-        WAKER.with(|w| {
-            let mut wait = Wait::new(w, cb());
-            wait.on(&a);
-            assert_eq!(a.subscribers(), 1);
-        });
-        assert_eq!(a.subscribers(), 0);
-        queued();
-        a.close(std::ptr::null_mut(), std::ptr::null_mut());
-        assert_eq!(queued(), 0);
-    }
-
-    #[test]
-    fn forced_queue_and_ignore() {
-        let w = &Waker::default();
-        assert!(!w.force_queue(), "not waiting: nothing to queue");
-        let ev = Event::new(&EventOps::NONE, 0);
-        let mut wait = Wait::new(w, cb());
-        wait.on(&ev);
-        assert_eq!(wait.arm(), Ok(true));
-        assert!(w.force_queue());
-        assert!(!w.force_queue(), "already queued");
-        assert!(
-            !w.on_event(ev.addr()),
-            "an event after a forced queue changes nothing"
-        );
-        w.ignore();
-        assert_eq!(w.status(), WakerStatus::Ignored);
-        drop(wait);
-        assert_eq!(w.status(), WakerStatus::NoStatus);
-    }
-
-    extern "C" fn refuse(_: *const Event) -> i32 {
-        -9
-    }
-    static REFUSING: EventOps = EventOps {
-        start: Some(refuse),
-        ..EventOps::NONE
-    };
-
-    #[test]
-    fn arm_reports_a_start_failure() {
-        let ev = Event::new(&REFUSING, 0);
-        WAKER.with(|w| {
-            let mut wait = Wait::new(w, cb());
-            wait.on(&ev);
-            assert_eq!(wait.arm(), Err(-9));
-            assert_eq!(w.status(), WakerStatus::NoStatus);
-        });
-    }
-
-    use crate::records::live_event::Methods;
-
-    #[test]
-    fn a_c_record_and_a_rust_event_in_one_wait() {
-        queued();
-        let rust = Event::new(&EventOps::NONE, 0);
-        let c = LiveEvent::new(&Methods::NONE, 0);
-        let l = pin!(Listener::new());
-        WAKER.with(|w| {
-            let mut wait = Wait::new(w, cb());
-            assert_eq!(wait.on(&rust), Subscribed::Added);
-            assert_eq!(wait.on_live(&c, l.as_ref()), Subscribed::Added);
-            assert_eq!(c.subscribers(), 1);
-            assert_eq!(wait.arm(), Ok(true));
-            assert!(c.is_started(), "arm starts the C records too");
-            c.close(std::ptr::null_mut(), std::ptr::null_mut());
-            assert_eq!(w.status(), WakerStatus::Queued);
-            assert!(wait.fired_is(c.as_ptr() as *const c_void));
-            assert_eq!(wait.fired_index(), None, "not one of the Rust events");
-            rust.close(std::ptr::null_mut(), std::ptr::null_mut());
-            assert_eq!(queued(), 1);
-        });
-        assert_eq!(rust.subscribers(), 0);
-    }
-
-    #[test]
     fn dropping_the_wait_takes_it_out_of_the_c_records() {
-        let a = LiveEvent::new(&Methods::NONE, 0);
-        let b = LiveEvent::new(&Methods::NONE, 0);
+        let (a, b) = (plain(), plain());
         let l = pin!(Listener::new());
         WAKER.with(|w| {
             let mut wait = Wait::new(w, cb());
@@ -520,14 +306,14 @@ mod tests {
         });
         assert_eq!((a.subscribers(), b.subscribers()), (0, 0));
         queued();
-        a.notify(std::ptr::null_mut(), std::ptr::null_mut());
+        a.notify(null_mut(), null_mut());
         assert_eq!(queued(), 0);
     }
 
     #[test]
     fn a_third_c_record_past_the_inline_two_is_joined_and_left() {
         queued();
-        let evs = [0, 1, 2].map(|_| LiveEvent::new(&Methods::NONE, 0));
+        let evs = [0, 1, 2].map(|_| plain());
         let l = pin!(Listener::new());
         WAKER.with(|w| {
             let mut wait = Wait::new(w, cb());
@@ -536,8 +322,8 @@ mod tests {
             }
             assert_eq!(wait.arm(), Ok(true));
             assert!(evs.iter().all(|e| e.is_started()), "arm starts all three");
-            evs[2].notify(std::ptr::null_mut(), std::ptr::null_mut());
-            assert!(wait.fired_is(evs[2].as_ptr() as *const c_void));
+            evs[2].notify(null_mut(), null_mut());
+            assert!(wait.fired_is(addr(&evs[2])));
             assert_eq!(queued(), 1);
         });
         for ev in &evs {
@@ -547,6 +333,7 @@ mod tests {
 
     #[test]
     fn a_replaying_c_record_means_no_suspension() {
+        queued();
         let done = LiveEvent::new(
             &Methods {
                 replay: true,
@@ -554,13 +341,100 @@ mod tests {
             },
             0,
         );
-        done.close(std::ptr::null_mut(), std::ptr::null_mut());
+        done.close(null_mut(), null_mut());
+        let other = plain();
         let l = pin!(Listener::new());
         WAKER.with(|w| {
             let mut wait = Wait::new(w, cb());
+            wait.on_live(&other, l.as_ref());
             assert_eq!(wait.on_live(&done, l.as_ref()), Subscribed::Replayed);
             assert_eq!(w.status(), WakerStatus::Result);
             assert_eq!(wait.arm(), Ok(false));
+            assert_eq!(queued(), 0);
         });
+        assert_eq!(other.subscribers(), 0, "dropping the wait left it");
+    }
+
+    #[test]
+    fn a_closed_record_without_replay_is_not_joined() {
+        let done = plain();
+        done.close(null_mut(), null_mut());
+        let l = pin!(Listener::new());
+        WAKER.with(|w| {
+            let mut wait = Wait::new(w, cb());
+            assert_eq!(wait.on_live(&done, l.as_ref()), Subscribed::Closed);
+            assert_eq!(w.status(), WakerStatus::NoStatus);
+        });
+    }
+
+    #[test]
+    fn forced_queue_and_ignore() {
+        let w = &Waker::default();
+        assert!(!w.force_queue(), "not waiting: nothing to queue");
+        let ev = plain();
+        let l = pin!(Listener::new());
+        let mut wait = Wait::new(w, cb());
+        wait.on_live(&ev, l.as_ref());
+        assert_eq!(wait.arm(), Ok(true));
+        assert!(w.force_queue());
+        assert!(!w.force_queue(), "already queued");
+        assert!(
+            !w.on_event(addr(&ev)),
+            "an event after a forced queue changes nothing"
+        );
+        w.ignore();
+        assert_eq!(w.status(), WakerStatus::Ignored);
+        drop(wait);
+        assert_eq!(w.status(), WakerStatus::NoStatus);
+    }
+
+    unsafe extern "C" fn refuse(_: *mut Raw) -> bool {
+        crate::records::live_event::set_start_error(-9);
+        false
+    }
+
+    #[test]
+    fn arm_reports_a_start_failure() {
+        let ev = LiveEvent::new(
+            &Methods {
+                start: Some(refuse),
+                ..Methods::NONE
+            },
+            0,
+        );
+        let l = pin!(Listener::new());
+        WAKER.with(|w| {
+            let mut wait = Wait::new(w, cb());
+            wait.on_live(&ev, l.as_ref());
+            assert_eq!(wait.arm(), Err(-9));
+            assert_eq!(w.status(), WakerStatus::NoStatus);
+        });
+        assert!(!ev.is_started());
+    }
+
+    extern "C" fn told(_: *const c_void, d: *mut c_void, _: *mut c_void, _: *mut c_void) {
+        QUEUED.with(|q| q.set(q.get() + d as u32));
+    }
+
+    #[test]
+    fn a_hook_is_told_until_unhooked_and_at_once_after_a_close() {
+        queued();
+        let ev = plain();
+        let any = AnyEvent::from(&ev);
+        let cb = Callback {
+            notify: told,
+            data: 3 as *mut c_void,
+        };
+        let h = any.hook(cb);
+        assert!(matches!(h, Hook::C(_)));
+        ev.notify(null_mut(), null_mut());
+        assert_eq!(queued(), 3);
+        any.unhook(h);
+        assert_eq!(ev.subscribers(), 0);
+        ev.notify(null_mut(), null_mut());
+        assert_eq!(queued(), 0);
+        ev.close(null_mut(), null_mut());
+        assert!(matches!(any.hook(cb), Hook::None), "closed: not listed");
+        assert_eq!(queued(), 3, "told at once");
     }
 }

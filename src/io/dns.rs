@@ -52,7 +52,7 @@ pub fn addresses_of(host: &str) -> Result<Vec<IpAddr>, Outcome> {
     if ev.event.start().is_err() {
         return Ok(Vec::new());
     }
-    php_ops::wait_closed_live(&ev.event, WaitingFor::Dns)?;
+    php_ops::wait_closed(&ev.event, WaitingFor::Dns)?;
     Ok(ev
         .source
         .take_result()
@@ -157,7 +157,7 @@ fn by_addr(ex: &mut ExecuteData) -> Option<Outcome> {
     if ev.event.start().is_err() {
         return Some(unchanged(text));
     }
-    if let Err(o) = php_ops::wait_closed_live(&ev.event, WaitingFor::Dns) {
+    if let Err(o) = php_ops::wait_closed(&ev.event, WaitingFor::Dns) {
         return Some(o);
     }
     // Stock PHP: the name, or the address unchanged on failure.

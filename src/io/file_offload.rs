@@ -174,7 +174,7 @@ pub unsafe extern "C" fn ta_io_file(
             waiting: true,
         })
     });
-    let waited = php_ops::wait_closed_live(&ev.event, WaitingFor::File(fd, write));
+    let waited = php_ops::wait_closed(&ev.event, WaitingFor::File(fd, write));
     IN_FLIGHT.with(|f| {
         if let Some(j) = f
             .borrow_mut()

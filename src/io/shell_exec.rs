@@ -54,12 +54,12 @@ fn run(command: &str, print: Option<Print>) -> Result<Option<(i64, Vec<u8>)>, Ou
     let mut printed = 0;
     if let Some(print) = print {
         while !ev.event.is_closed() {
-            php_ops::wait_once_live(&ev.event, WaitingFor::Process)?;
+            php_ops::wait_once(&ev.event, None, WaitingFor::Process)?;
             all.extend_from_slice(&ev.source.take_output());
             printed += print.flush(&all[printed..]);
         }
     } else {
-        php_ops::wait_closed_live(&ev.event, WaitingFor::Process)?;
+        php_ops::wait_closed(&ev.event, WaitingFor::Process)?;
     }
     Ok(ev.source.take_result().map(|(status, rest)| {
         let code = if status.signal != 0 && status.code == 0 {

@@ -8,9 +8,10 @@
 //! lets the vector go) before the event or the listener goes; a listener
 //! dropped while listed aborts the process. Pinned while listed.
 //!
-//! What it calls is the untyped notify of `core::event::NotifyFn`, told
-//! the event's address, so the same waker callback serves both event
-//! records while both exist.
+//! What it calls is an untyped notify ([`RawNotifyFn`]), told the
+//! event's address (only compared: the waker's "which event fired"), so
+//! one waker callback serves every record: a `LiveEvent`, a coroutine's,
+//! a future's, a scope's. [`Callback`] is that (function, data) pair.
 
 use super::c_event::CEvent;
 use super::event::{Event as Raw, EventCallback};
@@ -21,9 +22,27 @@ use std::ffi::c_void;
 use std::marker::PhantomPinned;
 use std::pin::Pin;
 
-/// (event address, data, result, error): `core::event::NotifyFn`.
+/// (event address, data, result, error): what a Rust subscriber listed
+/// through a callback record of this file is told (the outcome pointers
+/// are the event owner's; `error` a zend_object* or null).
 pub type RawNotifyFn =
     extern "C" fn(event: *const c_void, data: *mut c_void, result: *mut c_void, error: *mut c_void);
+
+/// A Rust subscriber as a plain pair: the function and its data (a
+/// waker's, a watcher's), which a listener is aimed at or a heap record
+/// (`hook`) calls.
+#[derive(Clone, Copy, Debug)]
+pub struct Callback {
+    pub notify: RawNotifyFn,
+    pub data: *mut c_void,
+}
+
+impl PartialEq for Callback {
+    /// The same function with the same data (what `unhook` matches on).
+    fn eq(&self, other: &Self) -> bool {
+        self.notify as usize == other.notify as usize && self.data == other.data
+    }
+}
 
 #[repr(C)]
 pub struct Listener {

@@ -72,7 +72,7 @@ mod host {
 pub type NotifyFn =
     fn(event: &LiveEvent, data: *mut c_void, result: *mut c_void, error: *mut c_void);
 
-/// How a subscription went (as `core::event::Subscribed`).
+/// How a subscription went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Subscribed {
     /// Listed: notified when the event fires.

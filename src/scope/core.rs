@@ -121,7 +121,7 @@ impl ScopeCore {
     /// subscribes to too. A closed one replays (a wait on it ends at
     /// once; a closed scope has nothing left running).
     pub fn changed(&self) -> AnyEvent<'_> {
-        AnyEvent::C(self.c.event())
+        AnyEvent(self.c.event())
     }
 
     /// `asNotSafely()` / `allowZombies()`: DISPOSE_SAFELY follows.

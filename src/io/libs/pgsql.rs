@@ -294,7 +294,7 @@ pub extern "C" fn ta_pg_leave(conn: *mut c_void) {
     // the connection (a late one would cancel theirs).
     if let Some(ev) = call.cancel.take() {
         if !ev.event.is_closed() {
-            let _ = php_ops::wait_closed_live(&ev.event, WaitingFor::Connection(id));
+            let _ = php_ops::wait_closed(&ev.event, WaitingFor::Connection(id));
         }
     }
     if call.protected {

@@ -144,7 +144,7 @@ fn lookup(
     if ev.event.start().is_err() {
         return Err(libc::EAI_AGAIN);
     }
-    if let Err(o) = php_ops::wait_closed_live(&ev.event, WaitingFor::Dns) {
+    if let Err(o) = php_ops::wait_closed(&ev.event, WaitingFor::Dns) {
         o.apply_in_method(&mut Zval::new());
         set_errno(libc::ECANCELED);
         return Err(libc::EAI_SYSTEM);

@@ -6,7 +6,6 @@
 
 pub mod cpu;
 pub mod deadlock;
-pub mod event;
 pub mod fast_hash;
 pub mod microtask;
 pub mod pool;
@@ -15,6 +14,5 @@ pub mod registry;
 pub mod state;
 pub mod stats;
 pub mod switch_handlers;
-pub mod waiters;
 pub mod waker;
 pub mod weak_list;

@@ -36,7 +36,7 @@ pub enum WakerStatus {
 pub struct Waker {
     status: Cell<WakerStatus>,
     /// The event that fired first in the current wait (compared, never
-    /// dereferenced: a `core::Event` or a C record).
+    /// dereferenced: a C event record's address).
     fired: Cell<*const c_void>,
 }
 

@@ -1,8 +1,9 @@
-//! A safe face over the C event record (`zend_async_event_t`, event.rs):
-//! the methods `core::Event` has (flags, subscribe / unsubscribe, notify /
-//! close, start / stop, describe), working on the record C code reads and
-//! writes, so that C callbacks and Rust subscribers sit in one vector and
-//! are told in one order by one loop (csrc/zend_async_callbacks_shim.c).
+//! A safe face over the C event record (`zend_async_event_t`, event.rs),
+//! true_async's one event type (a reactor `SourceEvent` embeds one): flags,
+//! subscribe / unsubscribe, notify / close, start / stop, describe,
+//! working on the record C code reads and writes, so that C callbacks and
+//! Rust subscribers sit in one vector and are told in one order by one
+//! loop (callbacks.rs, which the C API's functions call too).
 //!
 //! A Rust subscriber is a [`Subscription`]: a C callback record whose
 //! callback calls the subscriber's `notify` with its `data`. It is embedded
@@ -11,8 +12,7 @@
 //! pinned while listed; dropping it takes it out of the event it was
 //! subscribed to, which the borrow (`'e`) keeps alive until then.
 //!
-//! Rules kept from `core::Event` (true_async's events, made by
-//! [`LiveEvent::new`]):
+//! Rules of true_async's events (made by [`LiveEvent::new`]):
 //! - `close` is for one-shot events: the outcome is recorded (for replay),
 //!   every subscriber told once, then the vector is let go (each record
 //!   loses the vector's reference: a C callback made with
@@ -22,7 +22,7 @@
 //!   `loop_ref_count != 0`, and true_async's events do not count starts
 //!   (0 or 1).
 //! - A late subscriber of a closed event is told at once when the record
-//!   has a `replay` method (the REPLAY of `core::Event`).
+//!   has a `replay` method (`Methods::replay`).
 
 use super::c_event::CEvent;
 use super::callbacks as vector;

@@ -40,8 +40,8 @@ impl<'a> Awaitable<'a> {
     }
 
     /// What a wait joins: a coroutine's completion event is its C record
-    /// (`coroutine->event`), a future's its `zend_future_t`'s, a timeout's its timer's record; timeouts
-    /// still have Rust events.
+    /// (`coroutine->event`), a future's its `zend_future_t`'s, a timeout's
+    /// its timer's record.
     #[inline(always)]
     pub fn event(self) -> AnyEvent<'a> {
         match self {

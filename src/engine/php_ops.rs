@@ -280,8 +280,8 @@ pub fn wait_until<'a>(
     wait_until_or(ev, None, waiting, done)
 }
 
-/// As `wait_until`, also woken by `also` (a timeout: either event
-/// record), which `done` checks.
+/// As `wait_until`, also woken by `also` (a timeout's record), which
+/// `done` checks.
 pub fn wait_until_or<'a>(
     ev: impl Into<super::wait::AnyEvent<'a>>,
     also: Option<super::wait::AnyEvent<'a>>,

@@ -105,7 +105,7 @@ impl<'a> Wait<'a> {
         }
     }
 
-    /// Joins either record (`on_c`).
+    /// Joins the record (`on_c`).
     #[inline(always)]
     pub fn on_any(&mut self, ev: AnyEvent<'a>, via: Pin<&'a Listener>) -> Subscribed {
         self.on_c(ev.0, via)

@@ -1,8 +1,8 @@
 //! The callback vector of the C event record (`zend_async_callbacks_vector_t`)
 //! and its rules, in one place for both sides: the C API's functions
 //! (csrc/zend_async_callbacks_shim.c) call these through the exports of
-//! abi/callbacks.rs, and `LiveEvent` calls them inline, so a Rust event's
-//! notification is one loop with no call into C per event, and the unit
+//! abi/callbacks.rs, and `LiveEvent` calls them inline, so notifying one of
+//! true_async's events is one loop with no call into C, and the unit
 //! tests run the real vector (with Rust's allocator instead of Zend's).
 //!
 //! Rules (TrueAsync's, with the differences said):

@@ -434,7 +434,7 @@ fn report_gc(core: &Rc<FutureCore>, buf: &mut GcBuffer) {
 
 #[php_class]
 #[php(name = "Async\\FutureState")]
-#[php(flags = ext_php_rs::flags::ClassFlags::Final)]
+#[php(flags = crate::engine::class_table::STRICT_FINAL)]
 pub struct FutureState {
     pub(crate) core: Rc<FutureCore>,
 }
@@ -442,7 +442,7 @@ pub struct FutureState {
 /// `Async\Future`: the reading side.
 #[php_class]
 #[php(name = "Async\\Future")]
-#[php(flags = ext_php_rs::flags::ClassFlags::Final)]
+#[php(flags = crate::engine::class_table::STRICT_FINAL)]
 #[php(implements(ce = crate::engine::class_table::completable, stub = "Async\\Completable"))]
 #[repr(C)]
 pub struct Future {

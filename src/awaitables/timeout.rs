@@ -62,7 +62,7 @@ impl TimeoutState {
 /// `Async\Timeout`.
 #[php_class]
 #[php(name = "Async\\Timeout")]
-#[php(flags = ext_php_rs::flags::ClassFlags::Final)]
+#[php(flags = crate::engine::class_table::STRICT_FINAL)]
 #[php(implements(ce = crate::engine::class_table::completable, stub = "Async\\Completable"))]
 #[repr(C)]
 pub struct Timeout {

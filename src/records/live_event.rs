@@ -251,6 +251,12 @@ impl LiveEvent {
         self.write(|r| r.ref_count += 1);
     }
 
+    /// Replaces the record's `dispose`, what the last release runs (an
+    /// owner handing the record over to the references C holds on it).
+    pub fn set_dispose(&self, dispose: unsafe extern "C" fn(*mut Raw) -> bool) {
+        self.write(|r| r.dispose = Some(dispose));
+    }
+
     /// Drops one reference; the last one runs the `dispose` method and
     /// true is returned.
     pub fn release(&self) -> bool {
@@ -413,10 +419,15 @@ impl LiveEvent {
         if self.subscribers() == 0 {
             return;
         }
+        // A reference until the vector is let go: a callback may release
+        // the last one C held on a record its owner handed over
+        // (`set_dispose`), which then goes at the release below.
+        self.add_ref();
         self.tell(result, error);
         // SAFETY: a live record; the free empties the vector before it
         // drops each reference.
         unsafe { vector::free(self.callbacks(), self.as_ptr()) };
+        self.release();
     }
 
     /// The outcome it closed with (null pointers before).

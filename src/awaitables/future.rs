@@ -464,10 +464,12 @@ impl Future {
     }
 }
 
-/// Freed by PHP (free_obj): the last holder of the state warns at once.
+/// Freed by PHP (free_obj): the last holder of the state warns at once,
+/// unless C holds the future's record, which then keeps the future
+/// (awaitables/future_c.rs `keep_for_c`).
 impl Drop for Future {
     fn drop(&mut self) {
-        if Rc::strong_count(&self.core) == 1 {
+        if Rc::strong_count(&self.core) == 1 && !super::future_c::keep_for_c(&self.core) {
             self.core.warn_if_unobserved();
         }
     }
@@ -475,7 +477,7 @@ impl Drop for Future {
 
 impl Drop for FutureState {
     fn drop(&mut self) {
-        if Rc::strong_count(&self.core) == 1 {
+        if Rc::strong_count(&self.core) == 1 && !super::future_c::keep_for_c(&self.core) {
             self.core.warn_if_unobserved();
         }
     }

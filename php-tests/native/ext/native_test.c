@@ -565,6 +565,13 @@ static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_object_event_listen, arginfo_native_any)
 	ZEND_FE(native_object_event_drop, arginfo_native_any)
 	ZEND_FE(native_object_event_log, arginfo_native_any)
+	ZEND_FE(native_ref_take, arginfo_native_any)
+	ZEND_FE(native_ref_state, arginfo_native_any)
+	ZEND_FE(native_ref_listen, arginfo_native_any)
+	ZEND_FE(native_ref_start, arginfo_native_any)
+	ZEND_FE(native_ref_release, arginfo_native_any)
+	ZEND_FE(native_ref_log, arginfo_native_any)
+	ZEND_FE(native_ref_wait, arginfo_native_any)
 	ZEND_FE_END
 };
 
@@ -594,6 +601,7 @@ static PHP_RSHUTDOWN_FUNCTION(async_native_test)
 	native_scope_hooks_rshutdown();
 	native_coroutine_rshutdown();
 	native_object_event_rshutdown();
+	native_event_refs_rshutdown();
 	return SUCCESS;
 }
 

@@ -244,6 +244,13 @@ fn report(g: &Glue, result: *mut c_void, error: *mut c_void) {
         return fs_fired(g, unsafe { &*(result as *const FsChange) });
     }
     if g.kind == KIND_EXEC {
+        // Before its close, a piece of output (the printing modes).
+        if !g.closed.get() {
+            if let Handle::Exec(h) = &*g.handle.borrow() {
+                zend_async_exec::piece(g.rec, h);
+            }
+            return;
+        }
         // Taken before the report: its callbacks may close the handle.
         let outcome = match &*g.handle.borrow() {
             Handle::Exec(h) => zend_async_exec::take_outcome(h),

@@ -139,7 +139,7 @@ impl Glue {
                 if subscribed.replace(false) {
                     p.event().unhook(fired, self.data());
                 }
-                let _ = p.want(false, false);
+                let _ = p.want(false, false, false);
                 // Kept until the glue goes: its reference may be the fd
                 // registration's last, whose event may be notifying right
                 // now (a C callback releasing its own poll event).
@@ -471,13 +471,13 @@ pub unsafe extern "C" fn ta_reactor_glue_start(
                 p.unref();
             }
         }),
-        // A shared registration always holds the loop (HIDDEN is not
-        // honoured for C polls).
+        // A HIDDEN poll lets the loop end unless others want the fd.
         Handle::SharedPoll(p, subscribed) => {
             if !subscribed.replace(true) {
                 p.event().hook(fired, g.data());
             }
-            p.want(flag & 1 != 0, flag & 2 != 0).map_err(UvError)
+            p.want(flag & 1 != 0, flag & 2 != 0, keep_alive)
+                .map_err(UvError)
         }
         Handle::Trigger(t) => {
             t.set_ref(keep_alive);
@@ -521,7 +521,7 @@ pub unsafe extern "C" fn ta_reactor_glue_stop(g: *const Glue) {
             if subscribed.replace(false) {
                 p.event().unhook(fired, g.data());
             }
-            let _ = p.want(false, false);
+            let _ = p.want(false, false, false);
         }
         Handle::Trigger(t) => t.set_ref(false),
         Handle::Signal(entry, listening) => {

@@ -40,6 +40,7 @@ void ta_reactor_glue_free(void *glue);
 bool ta_reactor_glue_send(void *glue);
 bool ta_reactor_execute(bool no_wait);
 bool ta_reactor_loop_alive(void);
+bool ta_reactor_sigaction(int signo);
 uint64_t ta_reactor_now(void);
 unsigned int ta_reactor_available_parallelism(void);
 const char *ta_reactor_strerror(int code);
@@ -628,6 +629,7 @@ void ta_zend_async_reactor_install(void)
 	zend_async_timer_rearm_fn = ta_timer_rearm;
 	zend_async_new_trigger_event_fn = ta_new_trigger_event;
 	zend_async_new_signal_event_fn = ta_new_signal_event;
+	zend_async_sigaction_fn = ta_reactor_sigaction;
 	zend_async_new_process_event_fn = ta_new_process_event;
 	zend_async_new_filesystem_event_fn = ta_new_filesystem_event;
 	zend_async_available_parallelism_fn = ta_reactor_available_parallelism;

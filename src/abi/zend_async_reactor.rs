@@ -589,6 +589,13 @@ pub extern "C" fn ta_reactor_loop_alive() -> bool {
         .is_some_and(Reactor::has_work)
 }
 
+/// `zend_async_sigaction_fn`: whether the reactor owns signal `signo` now
+/// (an `Async\signal()` wait or a started C signal event watches it).
+#[no_mangle]
+pub extern "C" fn ta_reactor_sigaction(signo: c_int) -> bool {
+    crate::awaitables::signal::watched(signo)
+}
+
 /// `zend_async_now_fn`: the loop's clock in ms (0 outside a request).
 #[no_mangle]
 pub extern "C" fn ta_reactor_now() -> u64 {

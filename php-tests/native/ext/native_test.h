@@ -53,6 +53,8 @@ zend_async_event_t *native_event_of(zend_long id);
 PHP_FUNCTION(native_poll_proxy);
 PHP_FUNCTION(native_poll_proxy_state);
 PHP_FUNCTION(native_reactor_tick);
+PHP_FUNCTION(native_loop_alive);
+PHP_FUNCTION(native_sigaction);
 void native_switch_live_rshutdown(void);
 PHP_FUNCTION(native_switch_track_current);
 PHP_FUNCTION(native_switch_track);

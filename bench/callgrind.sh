@@ -6,7 +6,8 @@
 # cancel out and the figures repeat exactly from run to run.
 #   switch       100 coroutines x N suspend() (N = 100, 600): per switch
 #   spawn+await  N x await(spawn(fn() => 1)) (N = 1000, 6000): per coroutine
-# Fiber: 100 Fibers x N suspend+resume; N x (new Fiber(fn() => 1))->start().
+# Fiber: 100 Fibers x N suspend+resume; N x (new Fiber(fn() => 1))->start();
+# N Fibers into an array, then each started.
 # --channels adds the channel workloads (bench/instructions.sh runs that).
 # Per-function breakdown of one figure:
 #   valgrind --tool=callgrind --callgrind-out-file=a.out php -n -d extension=SO \
@@ -19,7 +20,7 @@ so=${1:-$PWD/../modules/true_async.so}
 channels=${2:-}
 ir() {
     valgrind --tool=callgrind --callgrind-out-file=/dev/null \
-        php -n -d "extension=$so" instructions.php "$1" "$2" 2>&1 \
+        php -n -d "extension=$so" -d memory_limit=-1 instructions.php "$1" "$2" 2>&1 \
         | awk '/Collected/ {print $4}'
 }
 per() { # workload small large steps_per_unit
@@ -31,6 +32,8 @@ s=$(per switch 100 600 100); f=$(per fiber 100 600 100)
 awk -v s="$s" -v f="$f" 'BEGIN { printf "switch       : true_async %s instr/switch, Fiber %s instr/suspend+resume, ratio %.2f (target <= 400)\n", s, f, s / f }'
 s=$(per spawn 1000 6000 1); f=$(per fiber_spawn 1000 6000 1)
 awk -v s="$s" -v f="$f" 'BEGIN { printf "spawn+await  : true_async %s instr/coroutine, Fiber %s instr/fiber (new+start), ratio %.2f (target <= 2400)\n", s, f, s / f }'
+s=$(per queued 10000 20000 1); f=$(per fiber_queued 10000 20000 1)
+awk -v s="$s" -v f="$f" 'BEGIN { printf "queued       : true_async %s instr/coroutine (spawn all, then await each), Fiber %s instr/fiber, ratio %.2f (target <= 2400)\n", s, f, s / f }'
 if [ "$channels" = --channels ]; then
     s=$(per channel 1000 6000 2); f=$(per fiber_channel 1000 6000 2); a=$(per fiber_alternate 1000 6000 2)
     awk -v s="$s" -v f="$f" -v a="$a" 'BEGIN { printf "channel      : true_async %s instr/message (hand-off ping-pong), Fiber+FiberChan %s instr/message, ratio %.2f; Fiber hard-wired alternation %s instr/message, ratio %.2f\n", s, f, s / f, a, s / a }'

@@ -6,6 +6,9 @@
 //   fiber        100 Fibers, each suspended and resumed N times
 //   spawn        N x await(spawn(fn() => 1))
 //   fiber_spawn  N x (new Fiber(fn() => 1))->start()
+//   queued       N x spawn(fn() => 1) into an array, then await() each: all
+//                N exist at once, as in issue 19's 100k workload
+//   fiber_queued N x new Fiber(fn() => 1) into an array, then start() each
 //   channel      N round trips (2N messages) of a hand-off ping-pong: two
 //                coroutines over two Async\Channel(0)
 //   fiber_channel  the same between two Fibers over two FiberChan(0) and the
@@ -44,6 +47,18 @@ switch ($workload) {
     case 'fiber_spawn':
         $fn = fn() => 1;
         for ($i = 0; $i < $n; $i++) { $f = new Fiber($fn); $f->start(); }
+        break;
+    case 'queued':
+        $fn = fn() => 1;
+        $xs = [];
+        for ($i = 0; $i < $n; $i++) $xs[] = spawn($fn);
+        foreach ($xs as $c) await($c);
+        break;
+    case 'fiber_queued':
+        $fn = fn() => 1;
+        $xs = [];
+        for ($i = 0; $i < $n; $i++) $xs[] = new Fiber($fn);
+        foreach ($xs as $f) $f->start();
         break;
     case 'channel':
         $ab = new Async\Channel(0); $ba = new Async\Channel(0);

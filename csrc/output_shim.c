@@ -3,10 +3,12 @@
  * output-handler stack. Callers: src/engine/output.rs (ta_output_state_destroy,
  * ta_output_end_running; it saves and restores the stack itself, see
  * below),
- * src/engine/api.rs (ta_output_write), src/engine/scheduler.rs (ta_write).
+ * src/engine/api.rs (ta_output_write), src/engine/scheduler.rs (ta_write),
+ * csrc/zend_async_exec_shim.c (ta_output_write_aside).
  */
 #include "php.h"
 #include "main/php_output.h"
+#include "SAPI.h"
 
 void ta_write(const char *s, size_t len)
 {
@@ -60,3 +62,23 @@ void ta_output_state_destroy(ta_output_state *s)
 }
 
 void ta_output_write(const char *buf, size_t len) { php_output_write(buf, len); }
+
+/* Writes with the running output stack set aside, straight to the SAPI
+ * (as a coroutine that opened no buffer writes), for output that belongs
+ * to no coroutine: a C exec event's report, which runs wherever the
+ * reactor turned (the scheduler's own stack, or inside any coroutine).
+ * The stack is put back untouched. */
+void ta_output_write_aside(const char *buf, size_t len)
+{
+	ta_output_state saved;
+	memcpy(&saved, &output_globals, sizeof(saved));
+	zend_stack_init(&OG(handlers), sizeof(php_output_handler *));
+	OG(active) = NULL;
+	OG(running) = NULL;
+	php_output_write(buf, len);
+	sapi_flush();
+	/* Nothing is normally opened by a write; whatever was goes here. */
+	ta_output_end_running();
+	zend_stack_destroy(&OG(handlers));
+	memcpy(&output_globals, &saved, sizeof(saved));
+}

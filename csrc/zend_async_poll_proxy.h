@@ -28,6 +28,9 @@ zend_async_poll_proxy_t *ta_new_poll_proxy_event(
  * proxies whose masks it meets; false when none is started (the poll's own
  * callbacks are told then). The poll may be freed by the time it returns. */
 bool ta_poll_proxies_notify(ta_poll_t *poll, int events);
+/* Whether the poll's watch holds the loop: the poll itself is started
+ * (`self_started`) and not HIDDEN, or a started proxy is not HIDDEN. */
+bool ta_poll_holds(ta_poll_t *poll, bool self_started);
 /* The request ended under the poll: its started proxies count as stopped. */
 void ta_poll_proxies_detach(ta_poll_t *poll);
 

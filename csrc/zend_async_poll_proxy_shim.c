@@ -22,7 +22,8 @@
  *   async_poll_event *) set to the part in its mask; the poll's own
  *   callbacks hear only while none of its proxies is started.
  * - Starts are counted as for the other kinds; a started proxy that is not
- *   HIDDEN counts in ZEND_ASYNC_ACTIVE_EVENT_COUNT.
+ *   HIDDEN counts in ZEND_ASYNC_ACTIVE_EVENT_COUNT. The watch holds the
+ *   loop while the poll or one of its started proxies is not HIDDEN.
  */
 #include "php.h"
 #include "zend_async_shim.h"
@@ -74,6 +75,19 @@ static void ta_unlink(ta_poll_t *poll, ta_poll_proxy_t *rec)
 	rec->prev = rec->next = NULL;
 }
 
+bool ta_poll_holds(ta_poll_t *poll, bool self_started)
+{
+	if (self_started && !ZEND_ASYNC_EVENT_IS_HIDDEN(&poll->event.base)) {
+		return true;
+	}
+	for (ta_poll_proxy_t *p = poll->proxies; p != NULL; p = p->next) {
+		if (!ZEND_ASYNC_EVENT_IS_HIDDEN(&p->proxy.base)) {
+			return true;
+		}
+	}
+	return false;
+}
+
 /* Watches the descriptor for the poll's events while the poll or a proxy
  * is started, and not at all otherwise. 0 or a libuv error code. */
 static int ta_rearm(ta_poll_t *poll)
@@ -81,11 +95,12 @@ static int ta_rearm(ta_poll_t *poll)
 	if (poll->glue == NULL) {
 		return 0;
 	}
-	if (poll->proxies == NULL && poll->event.base.loop_ref_count == 0) {
+	bool self_started = poll->event.base.loop_ref_count > 0;
+	if (poll->proxies == NULL && !self_started) {
 		ta_reactor_glue_stop(poll->glue);
 		return 0;
 	}
-	return ta_reactor_glue_start(poll->glue, 0, poll->event.events, true);
+	return ta_reactor_glue_start(poll->glue, 0, poll->event.events, ta_poll_holds(poll, self_started));
 }
 
 static bool ta_proxy_start(zend_async_event_t *event)

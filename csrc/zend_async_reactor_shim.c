@@ -1,22 +1,19 @@
 /*
- * The zend_async API's reactor events a C extension makes with
- * ZEND_ASYNC_NEW_TIMER_EVENT, _POLL_EVENT, _SOCKET_EVENT, _TRIGGER_EVENT,
- * _SIGNAL_EVENT, _PROCESS_EVENT and _FILESYSTEM_EVENT, TIMER_REARM, and the reactor's function table
- * (the thread-pool kinds, DNS and tasks, are zend_async_work_shim.c's, poll proxies
- * zend_async_poll_proxy_shim.c's). The records are the
- * API's own (zend_async_timer_event_t...), followed by a pointer to the
- * glue of src/abi/zend_async_reactor.rs, which holds the libuv handle on
- * the request's loop and calls ta_zend_async_reactor_fired when it
- * reports; the creator's extra bytes come after (extra_offset).
+ * The zend_async API's reactor events a C extension makes with ZEND_ASYNC_NEW_TIMER_EVENT,
+ * _POLL_EVENT, _SOCKET_EVENT, _TRIGGER_EVENT, _SIGNAL_EVENT, _PROCESS_EVENT and
+ * _FILESYSTEM_EVENT, TIMER_REARM, and the reactor's function table (DNS and tasks are
+ * zend_async_work_shim.c's, poll proxies zend_async_poll_proxy_shim.c's). The records are the
+ * API's own (zend_async_timer_event_t...), followed by a pointer to the glue of
+ * src/abi/zend_async_reactor.rs, which holds the libuv handle on the request's loop and calls
+ * ta_zend_async_reactor_fired when it reports; the creator's extra bytes come after
+ * (extra_offset).
  *
- * Starts are counted in loop_ref_count (a second start only counts, a
- * stop undoes all of them once the count falls to one), as TrueAsync's
- * reactor does; a started event that is not HIDDEN counts in
- * ZEND_ASYNC_ACTIVE_EVENT_COUNT and holds the loop (the script does not
- * end while one is started: engine/shutdown.rs), a HIDDEN one holds
- * neither. A one-shot timer, and a process event when its child ended,
- * close (stopped, CLOSED) before their callbacks run. The record is freed by its dispose, at the last
- * ZEND_ASYNC_EVENT_RELEASE.
+ * Starts are counted in loop_ref_count (a second start only counts, a stop undoes all of them
+ * once the count falls to one), as TrueAsync's reactor does; a started event that is not
+ * HIDDEN counts in ZEND_ASYNC_ACTIVE_EVENT_COUNT and holds the loop (the script does not end
+ * while one is started: engine/shutdown.rs), a HIDDEN one holds neither. A one-shot timer, and
+ * a process event when its child ended, close (stopped, CLOSED) before their callbacks run.
+ * The record is freed by its dispose, at the last ZEND_ASYNC_EVENT_RELEASE.
  */
 #include "php.h"
 #include "zend_exceptions.h"
@@ -43,6 +40,7 @@ void ta_reactor_glue_free(void *glue);
 bool ta_reactor_glue_send(void *glue);
 bool ta_reactor_execute(bool no_wait);
 bool ta_reactor_loop_alive(void);
+bool ta_reactor_sigaction(int signo);
 uint64_t ta_reactor_now(void);
 unsigned int ta_reactor_available_parallelism(void);
 const char *ta_reactor_strerror(int code);
@@ -143,12 +141,15 @@ static bool ta_start(zend_async_event_t *event, uint64_t amount, int flag)
 		event->loop_ref_count++;
 		return true;
 	}
-	void *glue = *ta_glue_slot(event, ta_kind_of(event));
+	uint32_t kind = ta_kind_of(event);
+	void *glue = *ta_glue_slot(event, kind);
 	if (glue == NULL) {
 		ta_reactor_refuse("The event cannot be started: its request has ended");
 		return false;
 	}
-	int rc = ta_reactor_glue_start(glue, amount, flag, !ZEND_ASYNC_EVENT_IS_HIDDEN(event));
+	/* A poll's watch also serves its started proxies. */
+	int rc = ta_reactor_glue_start(glue, amount, flag, kind == TA_KIND_POLL
+		? ta_poll_holds((ta_poll_t *) event, true) : !ZEND_ASYNC_EVENT_IS_HIDDEN(event));
 	if (rc < 0) {
 		ta_reactor_refuse("The event cannot be started: %s", ta_reactor_strerror(rc));
 		return false;
@@ -628,6 +629,7 @@ void ta_zend_async_reactor_install(void)
 	zend_async_timer_rearm_fn = ta_timer_rearm;
 	zend_async_new_trigger_event_fn = ta_new_trigger_event;
 	zend_async_new_signal_event_fn = ta_new_signal_event;
+	zend_async_sigaction_fn = ta_reactor_sigaction;
 	zend_async_new_process_event_fn = ta_new_process_event;
 	zend_async_new_filesystem_event_fn = ta_new_filesystem_event;
 	zend_async_available_parallelism_fn = ta_reactor_available_parallelism;

@@ -4,7 +4,8 @@
 //! as `/bin/sh -c cmd` when the record is made, stdin closed, stdout and
 //! stderr captured; once it exited and both pipes reached their end, the
 //! outcome is handed to the shim, which fills the record and the caller's
-//! zvals as the exec mode says.
+//! zvals as the exec mode says. In the modes that print (SYSTEM,
+//! PASSTHRU) each piece of stdout is handed over as it is read.
 
 use super::zend_async_reactor::{new_glue, Glue, KIND_EXEC};
 use crate::reactor::handle::{ExecHandle, ExitStatus, Loop, SpawnOptions, Target, UvError};
@@ -16,6 +17,8 @@ pub struct ExecSpawn {
     cmd: String,
     cwd: Option<CString>,
     env: Option<Vec<CString>>,
+    /// Each piece of stdout notifies the glue (`piece`).
+    stream: bool,
 }
 
 impl ExecSpawn {
@@ -27,7 +30,11 @@ impl ExecSpawn {
             cwd: self.cwd.as_deref(),
             env: self.env.as_deref(),
         };
-        ExecHandle::spawn_with(lp, &["/bin/sh", "-c", &self.cmd], &opts, target)
+        let h = ExecHandle::spawn_with(lp, &["/bin/sh", "-c", &self.cmd], &opts, target)?;
+        if self.stream {
+            h.notify_output();
+        }
+        Ok(h)
     }
 }
 
@@ -37,6 +44,17 @@ pub(super) type Outcome = (ExitStatus, Vec<u8>, Vec<u8>);
 pub(super) fn take_outcome(h: &ExecHandle) -> Option<Outcome> {
     let (status, out) = h.take_result()?;
     Some((status, out, h.take_errors()))
+}
+
+/// Hands the stdout read since the last piece to the shim (a printing
+/// mode's notification while the child runs).
+pub(super) fn piece(rec: *mut c_void, h: &ExecHandle) {
+    let out = h.take_output();
+    if out.is_empty() {
+        return;
+    }
+    // SAFETY: as in `report`.
+    unsafe { sys::ta_zend_async_exec_output(rec, out.as_ptr().cast(), out.len()) };
 }
 
 /// Hands the outcome to the shim (none: the handle was gone, reported as
@@ -85,7 +103,8 @@ unsafe fn env_entries(env: *const *const c_char) -> Option<Vec<CString>> {
 
 /// A glue for the exec record `rec` whose child starts now: `cmd` run by
 /// `/bin/sh -c`, in `cwd` (null or empty: PHP's), with `env` (null: PHP's
-/// environment; else a NULL-terminated `char *[]` of "NAME=value"). Null
+/// environment; else a NULL-terminated `char *[]` of "NAME=value");
+/// `stream`: stdout is handed over piece by piece as it is read. Null
 /// with the libuv error in `*error` (ENOENT for a missing cwd).
 ///
 /// # Safety
@@ -97,6 +116,7 @@ pub unsafe extern "C" fn ta_reactor_glue_new_exec(
     cmd: *const c_char,
     cwd: *const c_char,
     env: *const *const c_char,
+    stream: bool,
     error: *mut c_int,
 ) -> *mut Glue {
     // SAFETY: the caller's NUL-terminated strings and array.
@@ -105,6 +125,7 @@ pub unsafe extern "C" fn ta_reactor_glue_new_exec(
             cmd: CStr::from_ptr(cmd).to_string_lossy().into_owned(),
             cwd: (!cwd.is_null() && *cwd != 0).then(|| CStr::from_ptr(cwd).to_owned()),
             env: env_entries(env),
+            stream,
         }
     };
     match new_glue(KIND_EXEC, rec, -1, None, None, Some(&spawn)) {

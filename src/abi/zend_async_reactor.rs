@@ -139,7 +139,7 @@ impl Glue {
                 if subscribed.replace(false) {
                     p.event().unhook(fired, self.data());
                 }
-                let _ = p.want(false, false);
+                let _ = p.want(false, false, false);
                 // Kept until the glue goes: its reference may be the fd
                 // registration's last, whose event may be notifying right
                 // now (a C callback releasing its own poll event).
@@ -244,6 +244,13 @@ fn report(g: &Glue, result: *mut c_void, error: *mut c_void) {
         return fs_fired(g, unsafe { &*(result as *const FsChange) });
     }
     if g.kind == KIND_EXEC {
+        // Before its close, a piece of output (the printing modes).
+        if !g.closed.get() {
+            if let Handle::Exec(h) = &*g.handle.borrow() {
+                zend_async_exec::piece(g.rec, h);
+            }
+            return;
+        }
         // Taken before the report: its callbacks may close the handle.
         let outcome = match &*g.handle.borrow() {
             Handle::Exec(h) => zend_async_exec::take_outcome(h),
@@ -464,13 +471,13 @@ pub unsafe extern "C" fn ta_reactor_glue_start(
                 p.unref();
             }
         }),
-        // A shared registration always holds the loop (HIDDEN is not
-        // honoured for C polls).
+        // A HIDDEN poll lets the loop end unless others want the fd.
         Handle::SharedPoll(p, subscribed) => {
             if !subscribed.replace(true) {
                 p.event().hook(fired, g.data());
             }
-            p.want(flag & 1 != 0, flag & 2 != 0).map_err(UvError)
+            p.want(flag & 1 != 0, flag & 2 != 0, keep_alive)
+                .map_err(UvError)
         }
         Handle::Trigger(t) => {
             t.set_ref(keep_alive);
@@ -514,7 +521,7 @@ pub unsafe extern "C" fn ta_reactor_glue_stop(g: *const Glue) {
             if subscribed.replace(false) {
                 p.event().unhook(fired, g.data());
             }
-            let _ = p.want(false, false);
+            let _ = p.want(false, false, false);
         }
         Handle::Trigger(t) => t.set_ref(false),
         Handle::Signal(entry, listening) => {
@@ -580,6 +587,13 @@ pub extern "C" fn ta_reactor_loop_alive() -> bool {
     try_rt()
         .and_then(|rt| rt.reactor_if_started())
         .is_some_and(Reactor::has_work)
+}
+
+/// `zend_async_sigaction_fn`: whether the reactor owns signal `signo` now
+/// (an `Async\signal()` wait or a started C signal event watches it).
+#[no_mangle]
+pub extern "C" fn ta_reactor_sigaction(signo: c_int) -> bool {
+    crate::awaitables::signal::watched(signo)
 }
 
 /// `zend_async_now_fn`: the loop's clock in ms (0 outside a request).

@@ -434,7 +434,7 @@ fn report_gc(core: &Rc<FutureCore>, buf: &mut GcBuffer) {
 
 #[php_class]
 #[php(name = "Async\\FutureState")]
-#[php(flags = ext_php_rs::flags::ClassFlags::Final)]
+#[php(flags = crate::engine::class_table::STRICT_FINAL)]
 pub struct FutureState {
     pub(crate) core: Rc<FutureCore>,
 }
@@ -442,7 +442,7 @@ pub struct FutureState {
 /// `Async\Future`: the reading side.
 #[php_class]
 #[php(name = "Async\\Future")]
-#[php(flags = ext_php_rs::flags::ClassFlags::Final)]
+#[php(flags = crate::engine::class_table::STRICT_FINAL)]
 #[php(implements(ce = crate::engine::class_table::completable, stub = "Async\\Completable"))]
 #[repr(C)]
 pub struct Future {
@@ -464,10 +464,12 @@ impl Future {
     }
 }
 
-/// Freed by PHP (free_obj): the last holder of the state warns at once.
+/// Freed by PHP (free_obj): the last holder of the state warns at once,
+/// unless C holds the future's record, which then keeps the future
+/// (awaitables/future_c.rs `keep_for_c`).
 impl Drop for Future {
     fn drop(&mut self) {
-        if Rc::strong_count(&self.core) == 1 {
+        if Rc::strong_count(&self.core) == 1 && !super::future_c::keep_for_c(&self.core) {
             self.core.warn_if_unobserved();
         }
     }
@@ -475,7 +477,7 @@ impl Drop for Future {
 
 impl Drop for FutureState {
     fn drop(&mut self) {
-        if Rc::strong_count(&self.core) == 1 {
+        if Rc::strong_count(&self.core) == 1 && !super::future_c::keep_for_c(&self.core) {
             self.core.warn_if_unobserved();
         }
     }

@@ -89,6 +89,13 @@ pub fn new_future(thread_safe: bool, extra: usize) -> *mut c_void {
     h.ptr().cast()
 }
 
+/// The last PHP object on `core` goes (its strong count is 1): if C holds
+/// the record, the record keeps the future until C's last release (no
+/// unobserved warning now: the future lives on). True when it did.
+pub(super) fn keep_for_c(core: &Rc<FutureCore>) -> bool {
+    core.c.keep_for_c(|| Rc::into_raw(core.clone()).cast())
+}
+
 /// `zend_async_new_future_obj_fn`: a new `Async\Future` on the future of
 /// `record` (C keeps its own reference on the record), one reference for
 /// the caller; null if its future is gone.

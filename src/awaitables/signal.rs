@@ -242,6 +242,24 @@ pub fn native_watch(signum: i32) -> Result<Option<Rc<SignalEntry>>, UvError> {
     entry_for(case, signum).map(Some)
 }
 
+/// Whether the reactor watches OS signal `signum` now: a `signal()` call
+/// waits for it or a started C signal event listens (what the zend_async
+/// API's `sigaction_fn` asks). False for a number nobody watches or that
+/// is no signal, and outside a request.
+pub fn watched(signum: i32) -> bool {
+    let Some(table) =
+        crate::engine::runtime::try_rt().and_then(|rt| rt.resources.get_if_made(&WATCHED))
+    else {
+        return false;
+    };
+    let Ok(entries) = table.entries.try_borrow() else {
+        return false;
+    };
+    entries
+        .iter()
+        .any(|e| e.watch.source.signum() == signum && e.watch.event.is_started())
+}
+
 impl SignalEntry {
     /// A native listener subscribes; the signal is watched from now on.
     pub fn listen(&self, cb: Callback) -> Result<(), UvError> {

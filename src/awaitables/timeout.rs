@@ -19,6 +19,10 @@ use ext_php_rs::types::Zval;
 use std::cell::Cell;
 use std::rc::Rc;
 
+/// `repr(C)`, the timer first: the timer's record is at the state's
+/// address, so the record's `dispose` finds the state C holds (`Drop for
+/// Timeout`).
+#[repr(C)]
 pub struct TimeoutState {
     timer: TimerEvent,
     cancelled: Cell<bool>,
@@ -62,7 +66,7 @@ impl TimeoutState {
 /// `Async\Timeout`.
 #[php_class]
 #[php(name = "Async\\Timeout")]
-#[php(flags = ext_php_rs::flags::ClassFlags::Final)]
+#[php(flags = crate::engine::class_table::STRICT_FINAL)]
 #[php(implements(ce = crate::engine::class_table::completable, stub = "Async\\Completable"))]
 #[repr(C)]
 pub struct Timeout {
@@ -111,6 +115,43 @@ impl Timeout {
         t.state.timer.source.unref();
         Ok(t)
     }
+}
+
+/// The Timeout goes (PHP freed the object, or a Rust owner dropped it).
+/// C code that took references on the timer's record
+/// (`ZEND_ASYNC_EVENT_ADD_REF` after `ZEND_ASYNC_OBJECT_TO_EVENT`, a
+/// waker's `resume_when`) keeps it: the record takes over a strong
+/// reference on the state and the owner's count goes, so the record's
+/// count is C's alone and C's last RELEASE runs `c_released`, which lets
+/// the state go. The timer stays armed meanwhile: one C still holds fires
+/// for C's callbacks (as TrueAsync's timeout object, whose destructor only
+/// drops its own reference on the timer). Nothing to do when C holds
+/// none (the usual case: one load and one compare).
+impl Drop for Timeout {
+    fn drop(&mut self) {
+        let ev = self.state.event();
+        if ev.ref_count() <= 1 {
+            return;
+        }
+        let held = Rc::into_raw(self.state.clone());
+        debug_assert!(std::ptr::eq(held.cast::<u8>(), ev.as_ptr().cast::<u8>()));
+        ev.set_dispose(c_released);
+        ev.release();
+    }
+}
+
+/// The timer record's `dispose` once its Timeout handed it over: C's last
+/// RELEASE. The state goes (its libuv timer closes, its vector is freed).
+unsafe extern "C" fn c_released(record: *mut crate::records::Event) -> bool {
+    // SAFETY: installed only by `Drop for Timeout`, on the record at the
+    // address of the TimeoutState whose `Rc::into_raw` it made there
+    // (repr(C), the timer's record first: checked below); C's last
+    // release runs it once, and nothing reaches the record afterwards
+    // (`LiveEvent::close` holds a reference of its own until its pass and
+    // the vector's free are over).
+    let state = unsafe { Rc::from_raw(record.cast_const().cast::<TimeoutState>()) };
+    let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| drop(state)));
+    true
 }
 
 /// Every Timeout made in this request.
@@ -162,5 +203,13 @@ mod tests {
             0
         );
         assert_eq!(std::mem::offset_of!(super::Timeout, event_ref), 0);
+    }
+
+    /// `c_released` finds the state at its timer record's address.
+    #[test]
+    fn the_timer_record_heads_the_state() {
+        use crate::reactor::timer::TimerEvent;
+        assert_eq!(std::mem::offset_of!(super::TimeoutState, timer), 0);
+        assert_eq!(std::mem::offset_of!(TimerEvent, event), 0);
     }
 }

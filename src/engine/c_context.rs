@@ -115,6 +115,7 @@ pub fn own_context(rec: &super::coroutine::Record) -> Option<Zval> {
     // SAFETY: the record's own C part, PHP thread.
     let slot = unsafe { &mut (*co).context };
     if slot.is_null() {
+        rec.unmark_acyclic();
         let obj = (provider()?.new)()?;
         // SAFETY: a live object just made; its one reference is now the
         // field's.

@@ -117,6 +117,23 @@ impl Handle {
         r.held = held;
     }
 
+    /// The future's last holder on the PHP side (an `Async\Future` or
+    /// `FutureState` object) is going while C holds the record
+    /// (`ZEND_ASYNC_EVENT_ADD_REF` after `ZEND_ASYNC_OBJECT_TO_EVENT`)
+    /// without holding the future: the record takes `held()` (a strong
+    /// reference on the future), given back at C's last release as for a
+    /// NEW_FUTURE, so the future (its continuations, its awaiters) lives
+    /// while C holds its record. False, nothing taken, when C holds none.
+    pub fn keep_for_c(&self, held: impl FnOnce() -> *const c_void) -> bool {
+        // SAFETY: as in `hold_for_c`.
+        let r = unsafe { &mut *self.0.as_ptr() };
+        if r.c.event.ref_count == 0 || !r.held.is_null() {
+            return false;
+        }
+        r.held = held();
+        true
+    }
+
     /// Closed: the outcome is in the record.
     #[inline(always)]
     pub fn is_closed(&self) -> bool {

@@ -126,6 +126,9 @@ pub struct Record {
     /// scope's finally handlers): a cancellation before it starts is
     /// ignored; once started it is cancelled as any other.
     pub cleanup: Cell<bool>,
+    /// Its object carries GC_NOT_COLLECTABLE (`mark_acyclic`), to be taken
+    /// off if the part comes back.
+    acyclic: Cell<bool>,
     /// Its [`Running`] part, null until first used (see `Deref`).
     running: Cell<*mut Running>,
 }
@@ -204,6 +207,7 @@ impl Record {
             owner_slot: Slot32::none(),
             hooked: Cell::new(false),
             cleanup: Cell::new(false),
+            acyclic: Cell::new(false),
             running: Cell::new(ptr::null_mut()),
         }
     }
@@ -211,12 +215,53 @@ impl Record {
     #[cold]
     #[inline(never)]
     fn alloc_running(&self) -> &Running {
+        self.unmark_acyclic();
         let p = Box::into_raw(super::running::take());
         self.running.set(p);
         // SAFETY: just allocated; owned by this record until its drop.
         let run = unsafe { &*p };
         super::c_coroutine::bind(self, &run.prefix);
         run
+    }
+
+    /// A finished coroutine whose outcome is a scalar or a string, and
+    /// whose part is gone or holds nothing, refers to nothing the cycle
+    /// collector follows (its class allows no dynamic properties), so it
+    /// can be in no cycle: its object is marked GC_NOT_COLLECTABLE, as the
+    /// engine marks fake closures, and a reference dropped to it no longer
+    /// makes it a possible root. Without this every finished coroutine
+    /// still held somewhere (an array of them) filled the root buffer, and
+    /// each 10,000 cost a collection that walked them all. The mark comes
+    /// off (`unmark_acyclic`) when the part comes back (C asking for its
+    /// record) or gets a context: either may hold references.
+    pub fn mark_acyclic(&self) {
+        if !self.outcome_is_scalar() {
+            return;
+        }
+        let p = self.running.get();
+        // A part kept only for its awaiters' sake holds nothing: no finally
+        // callbacks, no context, no fiber or engine state, the C API
+        // unused (`part_releasable`).
+        // SAFETY: the record's own part (see `deref`), only read.
+        let empty =
+            p.is_null() || (self.part_releasable() && unsafe { (*p).finally.borrow().is_empty() });
+        if !empty {
+            return;
+        }
+        self.acyclic.set(true);
+        // SAFETY: called by `complete` on a record placed in its live
+        // object (the scheduler still holds its reference).
+        unsafe { sys::ta_obj_set_acyclic(self.zobj(), true) };
+    }
+
+    /// Takes `mark_acyclic`'s mark off: the record is about to hold a
+    /// reference the collector follows.
+    pub fn unmark_acyclic(&self) {
+        if self.acyclic.replace(false) {
+            // SAFETY: set by `mark_acyclic` on this record's object, live
+            // while the record is used.
+            unsafe { sys::ta_obj_set_acyclic(self.zobj(), false) };
+        }
     }
 
     /// Its `Async\\Coroutine` object. Only for a record placed in its
@@ -435,7 +480,7 @@ extern "C" fn wake_coroutine(
 /// `Async\Coroutine`: the PHP face of a record. Methods are in php/coroutine.rs.
 #[php_class]
 #[php(name = "Async\\Coroutine")]
-#[php(flags = ext_php_rs::flags::ClassFlags::Final)]
+#[php(flags = crate::engine::class_table::STRICT_FINAL)]
 #[php(implements(ce = crate::engine::class_table::completable, stub = "Async\\Completable"))]
 #[repr(C)]
 pub struct Coroutine {

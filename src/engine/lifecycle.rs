@@ -356,6 +356,7 @@ impl Runtime {
             super::c_coroutine::ended(rec);
         }
         self.stats.finished.inc();
+        rec.mark_acyclic();
         let zobj = rec.zobj();
         // SAFETY: the scheduler's own reference, taken in `adopt`.
         unsafe { sys::ta_obj_release(zobj) };

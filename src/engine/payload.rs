@@ -228,6 +228,21 @@ impl Record {
         }
     }
 
+    /// Settled with no exception and a result that holds no reference the
+    /// cycle collector follows (null, bool, int, float, string).
+    pub(super) fn outcome_is_scalar(&self) -> bool {
+        // IS_ARRAY: the first type that may refer to other values.
+        const IS_ARRAY: u32 = 7;
+        match self.outcome() {
+            Some(o) if o.exception.is_none() => {
+                // SAFETY: `type_info` is the u32 every zval starts its
+                // second word with.
+                (unsafe { o.result.u1.type_info } & 0xff) < IS_ARRAY
+            }
+            _ => false,
+        }
+    }
+
     /// Drops the payload (the record is being dropped).
     pub(super) fn drop_payload(&mut self) {
         let settled = self.settled.get();

@@ -45,6 +45,10 @@ pub struct FdWatch {
     /// per direction: they share this registration (libuv allows one poll
     /// handle per fd), see `NativePoll`.
     native: [Cell<u32>; 2],
+    /// Those of them that hold the loop (not HIDDEN), and those that do
+    /// not (HIDDEN).
+    native_held: Cell<u32>,
+    native_hidden: Cell<u32>,
 }
 
 impl FdWatch {
@@ -67,6 +71,16 @@ impl FdWatch {
             self.reader.get() != 0 || self.selecting[0].get() != 0 || self.native[0].get() != 0,
             self.writer.get() != 0 || self.selecting[1].get() != 0 || self.native[1].get() != 0,
         );
+        self.release_loop_if_hidden();
+    }
+
+    /// Arming holds the loop; when only HIDDEN C polls want the fd, it
+    /// must not (nobody would wait for them: the script may end).
+    #[inline(always)]
+    fn release_loop_if_hidden(&self) {
+        if self.native_hidden.get() != 0 && self.native_held.get() == 0 && self.idle() {
+            self.poll.source.let_loop_end();
+        }
     }
 
     /// Nobody, C included, needs the registration any more.
@@ -84,6 +98,9 @@ pub struct NativePoll {
     watch: Rc<FdWatch>,
     /// What this one wants now (counted in the watch while started).
     wants: Cell<(bool, bool)>,
+    /// Whether it holds the loop while it wants something (counted in the
+    /// watch's `native_held` then).
+    holds: Cell<bool>,
 }
 
 impl NativePoll {
@@ -94,6 +111,7 @@ impl NativePoll {
             fd,
             watch: watch_of(rt, fd, Keeper::Nobody)?,
             wants: Cell::new((false, false)),
+            holds: Cell::new(false),
         })
     }
 
@@ -103,15 +121,25 @@ impl NativePoll {
     }
 
     /// Wants `readable` / `writable` from now on (both false: stops), and
-    /// arms the registration; Err(libuv code) if that failed.
-    pub fn want(&self, readable: bool, writable: bool) -> Result<(), i32> {
+    /// arms the registration; Err(libuv code) if that failed. `holds`:
+    /// it keeps the loop (and the script) alive meanwhile; a HIDDEN C
+    /// poll does not, unless others want the fd too.
+    pub fn want(&self, readable: bool, writable: bool, holds: bool) -> Result<(), i32> {
         let (r0, w0) = self.wants.replace((readable, writable));
+        let (on0, on1) = (r0 || w0, readable || writable);
+        let holds0 = self.holds.replace(holds);
         let n = &self.watch.native;
         n[0].set(n[0].get() + u32::from(readable) - u32::from(r0));
         n[1].set(n[1].get() + u32::from(writable) - u32::from(w0));
+        let count = |c: &Cell<u32>, before: bool, after: bool| {
+            c.set(c.get() + u32::from(after) - u32::from(before));
+        };
+        count(&self.watch.native_held, on0 && holds0, on1 && holds);
+        count(&self.watch.native_hidden, on0 && !holds0, on1 && !holds);
         self.watch.update_wants();
         if readable || writable {
             self.watch.poll.event.start()?;
+            self.watch.release_loop_if_hidden();
         } else if let Some(rt) = crate::engine::runtime::try_rt() {
             if self.watch.keeper.get() == Keeper::Nobody && self.watch.unused() {
                 table(rt).remove_if(self.fd, &self.watch);
@@ -129,7 +157,7 @@ impl NativePoll {
 
 impl Drop for NativePoll {
     fn drop(&mut self) {
-        let _ = self.want(false, false);
+        let _ = self.want(false, false, false);
     }
 }
 
@@ -299,6 +327,8 @@ fn watch_of(rt: &Runtime, fd: i32, keeper: Keeper) -> Result<Rc<FdWatch>, String
         closing: Cell::new(false),
         keeper: Cell::new(keeper),
         native: [Cell::new(0), Cell::new(0)],
+        native_held: Cell::new(0),
+        native_hidden: Cell::new(0),
     });
     table(rt).insert(fd, w.clone());
     Ok(w)

@@ -42,6 +42,10 @@ const MINIT: &[Step] = &[
         crate::awaitables::future::install_gc();
         crate::engine::gc::set_gc::<crate::sync::channel_object::Channel>();
         crate::engine::gc::set_gc::<crate::sync::pool_object::Pool>();
+        crate::engine::gc::set_gc::<crate::scope::object::ScopeObject>();
+        // Not the groups: freeing one disposes it, which runs its finally
+        // handlers, so the collector must not destroy those first.
+        crate::engine::gc::set_gc::<crate::scope::context::Context>();
         true
     }),
     ("exit hook", |_| {

@@ -27,6 +27,12 @@ impl Poll {
             .may_be_ready(if writable { WRITABLE } else { READABLE })
     }
 
+    /// What is wanted now does not keep the loop alive (until the next
+    /// `want` of something).
+    pub fn let_loop_end(&self) {
+        self.handle.unref();
+    }
+
     /// The owner just got EAGAIN reading (or writing).
     pub fn not_ready(&self, writable: bool) {
         self.handle

@@ -251,6 +251,12 @@ impl LiveEvent {
         self.write(|r| r.ref_count += 1);
     }
 
+    /// Replaces the record's `dispose`, what the last release runs (an
+    /// owner handing the record over to the references C holds on it).
+    pub fn set_dispose(&self, dispose: unsafe extern "C" fn(*mut Raw) -> bool) {
+        self.write(|r| r.dispose = Some(dispose));
+    }
+
     /// Drops one reference; the last one runs the `dispose` method and
     /// true is returned.
     pub fn release(&self) -> bool {
@@ -368,18 +374,36 @@ impl LiveEvent {
         if self.is_closed() || self.subscribers() == 0 {
             return;
         }
-        self.tell(result, error);
+        self.tell(result, error, false);
     }
 
     /// Every subscriber told, as the API's notify does: the event held for
     /// the pass (a callback may drop its owner's last outside reference),
     /// EXCEPTION_HANDLED cleared first, a notify handler C installed
     /// called instead. Inline for true_async's events (no call into C).
+    /// `close`: the vector is let go after the pass, still under the
+    /// pass's reference (a callback may release the last one C held on a
+    /// record its owner handed over, `set_dispose`: the record then goes
+    /// at the release that ends this).
     #[inline(always)]
-    fn tell(&self, result: *mut c_void, error: *mut c_void) {
+    fn tell(&self, result: *mut c_void, error: *mut c_void, close: bool) {
         if self.raw().notify_handler.is_some() || self.has(flags::ZEND_OBJ) {
+            // C's notify holds the record for its pass; the free after it
+            // needs a reference of ours (the count is the object's, held
+            // by its owner, when ZEND_OBJ: `ref_count` is then an offset).
+            let held = !self.has(flags::ZEND_OBJ);
+            if held {
+                self.add_ref();
+            }
             // SAFETY: a live record; C's notify handles both.
             unsafe { host::c_notify(self.as_ptr().cast(), result.cast(), error.cast(), false) };
+            if close {
+                // SAFETY: as below.
+                unsafe { vector::free(self.callbacks(), self.as_ptr()) };
+            }
+            if held {
+                self.release();
+            }
             return;
         }
         self.write(|r| {
@@ -389,6 +413,11 @@ impl LiveEvent {
         // SAFETY: a live record and its own vector; the loop holds a
         // reference on each callback for its call.
         unsafe { vector::notify(self.callbacks(), self.as_ptr(), result, error.cast()) };
+        if close {
+            // SAFETY: a live record (our reference); the free empties the
+            // vector before it drops each reference.
+            unsafe { vector::free(self.callbacks(), self.as_ptr()) };
+        }
         self.release();
     }
 
@@ -413,10 +442,7 @@ impl LiveEvent {
         if self.subscribers() == 0 {
             return;
         }
-        self.tell(result, error);
-        // SAFETY: a live record; the free empties the vector before it
-        // drops each reference.
-        unsafe { vector::free(self.callbacks(), self.as_ptr()) };
+        self.tell(result, error, true);
     }
 
     /// The outcome it closed with (null pointers before).

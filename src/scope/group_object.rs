@@ -2,7 +2,6 @@
 //! a group (scope/group.rs). Methods are php/task_group.rs.
 
 use super::group::GroupCore;
-use crate::engine::gc::{GcBuffer, ReportsGc};
 use ext_php_rs::prelude::*;
 use std::cell::Cell;
 use std::rc::Rc;
@@ -65,28 +64,5 @@ impl Drop for TaskGroup {
 impl Drop for TaskSet {
     fn drop(&mut self) {
         group_dropped(&self.core);
-    }
-}
-
-fn report(core: &GroupCore, buf: &mut GcBuffer) {
-    if let Ok(f) = core.finally.try_borrow() {
-        f.iter().for_each(|c| buf.add_zval(c.zval()));
-    }
-}
-
-/// Only while the object is the group's one holder (no task runs).
-impl ReportsGc for TaskGroup {
-    fn report_gc(&self, buf: &mut GcBuffer) {
-        if Rc::strong_count(&self.core) == 1 {
-            report(&self.core, buf);
-        }
-    }
-}
-
-impl ReportsGc for TaskSet {
-    fn report_gc(&self, buf: &mut GcBuffer) {
-        if Rc::strong_count(&self.core) == 1 {
-            report(&self.core, buf);
-        }
     }
 }

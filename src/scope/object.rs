@@ -102,21 +102,25 @@ impl Drop for ScopeObject {
 
 /// Only while this object is the scope's one holder: then freeing it frees
 /// everything reported. While coroutines or child scopes hold the scope,
-/// the collector must not free what the scope still needs.
+/// the collector must not free what the scope still needs. Nor while it
+/// has finally handlers: freeing the object runs them (disposal), after
+/// the collector destroyed what they would use (the handlers themselves,
+/// the context they read).
 impl ReportsGc for ScopeObject {
     fn report_gc(&self, buf: &mut GcBuffer) {
         let core = &self.core;
         if !self.owns || Rc::strong_count(core) != 1 {
             return;
         }
+        match core.finally.try_borrow() {
+            Ok(f) if f.is_empty() => {}
+            _ => return,
+        }
         if let Ok(h) = core.handler.try_borrow() {
             h.iter().for_each(|c| buf.add_zval(c.zval()));
         }
         if let Ok(h) = core.child_handler.try_borrow() {
             h.iter().for_each(|c| buf.add_zval(c.zval()));
-        }
-        if let Ok(f) = core.finally.try_borrow() {
-            f.iter().for_each(|c| buf.add_zval(c.zval()));
         }
         if let Ok(ctx) = core.context.try_borrow() {
             buf.add_zval(&ctx);

@@ -429,7 +429,7 @@ PHP_FUNCTION(native_task)
 	RETURN_LONG(id);
 }
 
-/* native_event(int $id, string $op, int $arg = 0): mixed -- start, stop,
+/* native_event(int $id, string $op, int $arg = 0): mixed -- start, stop, hide,
  * release, stop_after (arg fires; arg < 0: release then), print, add_ref,
  * info, state. */
 PHP_FUNCTION(native_event)
@@ -467,6 +467,9 @@ PHP_FUNCTION(native_event)
 		RETURN_NULL();
 	} else if (strcmp(o, "print") == 0) {
 		n->print = true;
+		RETURN_NULL();
+	} else if (strcmp(o, "hide") == 0) {
+		ZEND_ASYNC_EVENT_SET_HIDDEN(ev);
 		RETURN_NULL();
 	} else if (strcmp(o, "add_ref") == 0) {
 		ZEND_ASYNC_EVENT_ADD_REF(ev);

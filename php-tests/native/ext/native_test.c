@@ -429,6 +429,13 @@ ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_signal, 0, 1, IS_LONG, 0)
 	ZEND_ARG_TYPE_INFO(0, signum, IS_LONG, 0)
 ZEND_END_ARG_INFO()
 
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_loop_alive, 0, 0, _IS_BOOL, 0)
+ZEND_END_ARG_INFO()
+
+ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_sigaction, 0, 1, IS_ARRAY, 0)
+	ZEND_ARG_TYPE_INFO(0, signo, IS_LONG, 0)
+ZEND_END_ARG_INFO()
+
 ZEND_BEGIN_ARG_WITH_RETURN_TYPE_INFO_EX(arginfo_native_event, 0, 2, IS_MIXED, 0)
 	ZEND_ARG_TYPE_INFO(0, id, IS_LONG, 0)
 	ZEND_ARG_TYPE_INFO(0, op, IS_STRING, 0)
@@ -479,6 +486,8 @@ static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_heartbeat, arginfo_native_array)
 	ZEND_FE(native_records, arginfo_native_array)
 	ZEND_FE(native_reactor_tick, arginfo_native_array)
+	ZEND_FE(native_loop_alive, arginfo_native_loop_alive)
+	ZEND_FE(native_sigaction, arginfo_native_sigaction)
 	ZEND_FE(native_switch_handlers, arginfo_native_array)
 	ZEND_FE(native_main_start, arginfo_native_main_start)
 	ZEND_FE(native_engine_handlers, arginfo_native_array)
@@ -565,6 +574,13 @@ static const zend_function_entry native_functions[] = {
 	ZEND_FE(native_object_event_listen, arginfo_native_any)
 	ZEND_FE(native_object_event_drop, arginfo_native_any)
 	ZEND_FE(native_object_event_log, arginfo_native_any)
+	ZEND_FE(native_ref_take, arginfo_native_any)
+	ZEND_FE(native_ref_state, arginfo_native_any)
+	ZEND_FE(native_ref_listen, arginfo_native_any)
+	ZEND_FE(native_ref_start, arginfo_native_any)
+	ZEND_FE(native_ref_release, arginfo_native_any)
+	ZEND_FE(native_ref_log, arginfo_native_any)
+	ZEND_FE(native_ref_wait, arginfo_native_any)
 	ZEND_FE_END
 };
 
@@ -594,6 +610,7 @@ static PHP_RSHUTDOWN_FUNCTION(async_native_test)
 	native_scope_hooks_rshutdown();
 	native_coroutine_rshutdown();
 	native_object_event_rshutdown();
+	native_event_refs_rshutdown();
 	return SUCCESS;
 }
 

@@ -35,6 +35,26 @@ pub unsafe fn ta_obj_release(obj: *mut zend_object) {
     unsafe { zend::ext_php_rs_zend_object_release(obj) };
 }
 
+/// Sets or clears GC_NOT_COLLECTABLE on `obj` (GC_ADD_FLAGS /
+/// GC_DEL_FLAGS): an object so marked never becomes a possible root of a
+/// cycle when a reference to it is dropped (GC_MAY_LEAK), though the
+/// collector still follows it from other objects.
+///
+/// # Safety
+/// `obj` is a live object; set it only on one that can be in no cycle.
+#[inline]
+pub unsafe fn ta_obj_set_acyclic(obj: *mut zend_object, on: bool) {
+    // zend_types.h: GC_NOT_COLLECTABLE (1<<4), GC_FLAGS_SHIFT 0.
+    const GC_NOT_COLLECTABLE: u32 = 1 << 4;
+    // SAFETY: the caller's contract: a live object, PHP's thread.
+    let info = unsafe { &mut (*obj).gc.u.type_info };
+    if on {
+        *info |= GC_NOT_COLLECTABLE;
+    } else {
+        *info &= !GC_NOT_COLLECTABLE;
+    }
+}
+
 /// instanceof_function(): whether `obj`'s class is `ce` or extends or
 /// implements it.
 ///

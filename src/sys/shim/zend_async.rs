@@ -82,6 +82,10 @@ extern "C" {
         err: *const c_char,
         err_len: usize,
     );
+    /// A printing exec event's child wrote `len` bytes of stdout while it
+    /// runs: the shim prints what is due, or wakes the coroutine that
+    /// prints them (csrc/zend_async_exec_shim.c).
+    pub fn ta_zend_async_exec_output(rec: *mut c_void, data: *const c_char, len: usize);
     /// Request end: `rec` loses its glue (its starts fail from now on).
     pub fn ta_zend_async_reactor_detach(rec: *mut c_void, kind: u32);
     /// `ZEND_ASYNC_ACTIVE_EVENT_COUNT`: started, not hidden C events.

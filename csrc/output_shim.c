@@ -68,6 +68,13 @@ void ta_output_write(const char *buf, size_t len) { php_output_write(buf, len); 
  * to no coroutine: a C exec event's report, which runs wherever the
  * reactor turned (the scheduler's own stack, or inside any coroutine).
  * The stack is put back untouched. */
+void ta_request_bailout_later(void);
+
+/* Called from the reactor's reports, under Rust frames: a bailout from the
+ * write (the SAPI's, when the client or stdout went away and
+ * ignore_user_abort is off: php_handle_aborted_connection) must not
+ * longjmp across them. It is caught here and the request is ended from
+ * main instead, as for a fatal error in a coroutine. */
 void ta_output_write_aside(const char *buf, size_t len)
 {
 	ta_output_state saved;
@@ -75,10 +82,18 @@ void ta_output_write_aside(const char *buf, size_t len)
 	zend_stack_init(&OG(handlers), sizeof(php_output_handler *));
 	OG(active) = NULL;
 	OG(running) = NULL;
-	php_output_write(buf, len);
-	sapi_flush();
-	/* Nothing is normally opened by a write; whatever was goes here. */
-	ta_output_end_running();
+	volatile bool bailed = false;
+	zend_try {
+		php_output_write(buf, len);
+		sapi_flush();
+		/* Nothing is normally opened by a write; whatever was goes here. */
+		ta_output_end_running();
+	} zend_catch {
+		bailed = true;
+	} zend_end_try();
 	zend_stack_destroy(&OG(handlers));
 	memcpy(&output_globals, &saved, sizeof(saved));
+	if (bailed) {
+		ta_request_bailout_later();
+	}
 }

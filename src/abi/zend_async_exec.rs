@@ -137,3 +137,14 @@ pub unsafe extern "C" fn ta_reactor_glue_new_exec(
         }
     }
 }
+
+/// A C shim caught a bailout where it could not let it through (under the
+/// reactor's Rust frames: csrc/output_shim.c `ta_output_write_aside`): the
+/// request ends from main at the scheduler's next turn, as after a fatal
+/// error in a coroutine.
+#[no_mangle]
+pub extern "C" fn ta_request_bailout_later() {
+    if let Some(rt) = crate::engine::runtime::try_rt() {
+        rt.pending.set(crate::engine::runtime::Pending::Bailout);
+    }
+}

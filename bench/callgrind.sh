@@ -31,9 +31,9 @@ per() { # workload small large steps_per_unit
 s=$(per switch 100 600 100); f=$(per fiber 100 600 100)
 awk -v s="$s" -v f="$f" 'BEGIN { printf "switch       : true_async %s instr/switch, Fiber %s instr/suspend+resume, ratio %.2f (target <= 400)\n", s, f, s / f }'
 s=$(per spawn 1000 6000 1); f=$(per fiber_spawn 1000 6000 1)
-awk -v s="$s" -v f="$f" 'BEGIN { printf "spawn+await  : true_async %s instr/coroutine, Fiber %s instr/fiber (new+start), ratio %.2f (target <= 2400)\n", s, f, s / f }'
+awk -v s="$s" -v f="$f" 'BEGIN { printf "spawn+await  : true_async %s instr/coroutine (one at a time), Fiber %s instr/fiber (new+start), ratio %.2f\n", s, f, s / f }'
 s=$(per queued 10000 20000 1); f=$(per fiber_queued 10000 20000 1)
-awk -v s="$s" -v f="$f" 'BEGIN { printf "queued       : true_async %s instr/coroutine (spawn all, then await each), Fiber %s instr/fiber, ratio %.2f (target <= 2400)\n", s, f, s / f }'
+awk -v s="$s" -v f="$f" 'BEGIN { printf "queued       : true_async %s instr/coroutine (spawn all, then await each), Fiber %s instr/fiber, ratio %.2f (the issue 19 workload: target <= 2400)\n", s, f, s / f }'
 if [ "$channels" = --channels ]; then
     s=$(per channel 1000 6000 2); f=$(per fiber_channel 1000 6000 2); a=$(per fiber_alternate 1000 6000 2)
     awk -v s="$s" -v f="$f" -v a="$a" 'BEGIN { printf "channel      : true_async %s instr/message (hand-off ping-pong), Fiber+FiberChan %s instr/message, ratio %.2f; Fiber hard-wired alternation %s instr/message, ratio %.2f\n", s, f, s / f, a, s / a }'

@@ -155,10 +155,19 @@ impl Runtime {
             .filter(|c| !self.is_main(*c) && Some(*c) != running)
             .collect();
         let any = !alive.is_empty();
+        // One exception for all the queued ones: after an out-of-memory
+        // error PHP allows little more (past twice the limit it kills the
+        // process), and a new exception with its trace for each of
+        // 100,000 queued coroutines went past it.
+        let mut queued_ex: Option<Thrown> = None;
         for co in alive {
             let rec = co.get();
             let ex = if rec.phase.get() == Phase::Created {
-                Thrown::new(Kind::Cancellation, "Coroutine cancelled at shutdown")
+                queued_ex
+                    .get_or_insert_with(|| {
+                        Thrown::new(Kind::Cancellation, "Coroutine cancelled at shutdown")
+                    })
+                    .share_again()
             } else {
                 Thrown::graceful_exit()
             };

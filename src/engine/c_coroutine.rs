@@ -166,14 +166,7 @@ pub fn on_end(
     if ev.is_closed() {
         return false;
     }
-    let cb = crate::records::listener::boxed(notify, data);
-    // SAFETY: a new heap record, owned by the vector once listed.
-    if !unsafe { ev.push_callback(cb) } {
-        // SAFETY: just made, never listed.
-        unsafe { crate::records::listener::free_boxed(cb) };
-        return false;
-    }
-    true
+    crate::records::listener::hook(ev, notify, data).is_some()
 }
 
 /// Somebody is listed in its completion event (without making a part).

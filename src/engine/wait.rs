@@ -69,15 +69,7 @@ impl AnyEvent<'_> {
             (cb.notify)(ev.as_ptr() as *const c_void, cb.data, null, null);
             return Hook::None;
         }
-        let h = crate::records::listener::boxed(cb.notify, cb.data);
-        // SAFETY: a new heap record, owned by the vector once listed.
-        if unsafe { ev.push_callback(h) } {
-            Hook::C(h)
-        } else {
-            // SAFETY: just made, never listed.
-            unsafe { crate::records::listener::free_boxed(h) };
-            Hook::None
-        }
+        crate::records::listener::hook(ev, cb.notify, cb.data).map_or(Hook::None, Hook::C)
     }
 
     /// Takes out what `hook` listed here (and frees it).

@@ -37,13 +37,6 @@ pub struct Callback {
     pub data: *mut c_void,
 }
 
-impl PartialEq for Callback {
-    /// The same function with the same data (what `unhook` matches on).
-    fn eq(&self, other: &Self) -> bool {
-        self.notify as usize == other.notify as usize && self.data == other.data
-    }
-}
-
 #[repr(C)]
 pub struct Listener {
     base: UnsafeCell<EventCallback>,
@@ -148,7 +141,7 @@ struct Boxed {
 
 /// A new heap subscriber with no reference yet: the vector that lists it
 /// owns it (a push that fails leaves it to the caller: `free_boxed`).
-pub fn boxed(notify: RawNotifyFn, data: *mut c_void) -> *mut EventCallback {
+fn boxed(notify: RawNotifyFn, data: *mut c_void) -> *mut EventCallback {
     Box::into_raw(Box::new(Boxed {
         base: EventCallback {
             ref_count: 0,
@@ -163,25 +156,26 @@ pub fn boxed(notify: RawNotifyFn, data: *mut c_void) -> *mut EventCallback {
 
 /// # Safety
 /// `cb` came from `boxed` and was never listed.
-pub unsafe fn free_boxed(cb: *mut EventCallback) {
+unsafe fn free_boxed(cb: *mut EventCallback) {
     // SAFETY: the caller's promise: ours, unshared.
     drop(unsafe { Box::from_raw(cb.cast::<Boxed>()) });
 }
 
 /// Lists a heap subscriber calling `notify` with `data` in `ev` (a
 /// long-lived owner's subscription that is not pinned anywhere: a signal
-/// watcher's listeners, a file watch's directory), until `unhook`; the
-/// vector owns it (freed at its removal, or when the event lets its vector
-/// go). False when the vector refused it.
-pub fn hook(ev: &CEvent, notify: RawNotifyFn, data: *mut c_void) -> bool {
+/// watcher's listeners, a file watch's directory, a continuation told by
+/// a coroutine's end), until `unhook` or `take_callback`; the vector owns
+/// it (freed at its removal, or when the event lets its vector go). The
+/// record listed, or None when the vector refused it.
+pub fn hook(ev: &CEvent, notify: RawNotifyFn, data: *mut c_void) -> Option<*mut EventCallback> {
     let h = boxed(notify, data);
     // SAFETY: a new heap record, owned by the vector once listed.
     if unsafe { ev.push_callback(h) } {
-        return true;
+        return Some(h);
     }
     // SAFETY: just made, never listed.
     unsafe { free_boxed(h) };
-    false
+    None
 }
 
 /// Takes out (and frees) the first subscriber `hook` listed in `ev` with

@@ -321,7 +321,7 @@ impl LiveEvent {
             return Subscribed::Replayed;
         }
         self.lend_slot();
-        if listener::hook(self.record(), notify, data) {
+        if listener::hook(self.record(), notify, data).is_some() {
             Subscribed::Added
         } else {
             Subscribed::Refused
